@@ -91,10 +91,11 @@ describe('sum and average', () => {
       mean: AggregateField.average('amount'),
       n: AggregateField.count(),
     }).get();
-    // Only 10, 20 and 2.5 are numbers: the average is over those three, the count over all eight.
+    // Only 10, 20 and 2.5 are numbers, so the average is over those three. Aggregating a field
+    // implies that the field exists, so the count leaves out o7, which lacks `amount`.
     expect(snapshot.data().total).toBe(32.5);
     expect(snapshot.data().mean).toBeCloseTo(32.5 / 3, 12);
-    expect(snapshot.data().n).toBe(8);
+    expect(snapshot.data().n).toBe(7);
   });
 
   it('returns sum 0 and average null when no value is numeric', async () => {
@@ -112,6 +113,16 @@ describe('sum and average', () => {
       mean: AggregateField.average('x'),
     }).get();
     expect(snapshot.data()).toEqual({ n: 0, total: 0, mean: null });
+  });
+
+  it('aggregations over different fields only include documents having all of them', async () => {
+    // https://firebase.google.com/docs/firestore/query-data/aggregation-queries#behavior_and_limitations
+    const snapshot = await col.aggregate({
+      n: AggregateField.count(),
+      units: AggregateField.sum('qty'),
+      weight: AggregateField.sum('meta.weight'),
+    }).get();
+    expect(snapshot.data()).toEqual({ n: 3, units: 6, weight: 4 });
   });
 
   it('aggregates a nested field', async () => {
