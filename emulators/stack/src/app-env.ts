@@ -1,0 +1,43 @@
+import { HOST } from './ports.js';
+import type { StackPorts } from './ports.js';
+import { PROJECT_ID } from './firebase-process.js';
+
+interface AppEnvInput {
+  ports: StackPorts;
+  blobDir: string;
+  blobSigningSecret: string;
+}
+
+// Variables of the launching process that must not leak into the emulated function.
+const NOT_INHERITED = /^(VITEST.*|NODE_ENV|FIREBASE_AUTH_EMULATOR_HOST|FIRESTORE_EMULATOR_HOST)$/;
+
+/** The environment the api function (and the seed CLI) run with inside the local stack. */
+export function appEnv({ ports, blobDir, blobSigningSecret }: AppEnvInput): NodeJS.ProcessEnv {
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !NOT_INHERITED.test(key)),
+  );
+  const webUrl = `http://${HOST}:${ports.hosting}`;
+  return {
+    ...inherited,
+    FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
+    RAINBOW_WEB_URL: webUrl,
+    // The Vite dev server (npm run dev) proxies /api here, so its origins are allowed too.
+    RAINBOW_ALLOWED_ORIGINS: [
+      webUrl,
+      `http://localhost:${ports.hosting}`,
+      'http://127.0.0.1:5173',
+      'http://localhost:5173',
+    ].join(','),
+    RAINBOW_BLOB_DIR: blobDir,
+    RAINBOW_BLOB_SIGNING_SECRET: blobSigningSecret,
+  };
+}
+
+/** The seed CLI talks to the emulators from outside the Functions emulator. */
+export function seedEnv(env: NodeJS.ProcessEnv, ports: StackPorts): NodeJS.ProcessEnv {
+  return {
+    ...env,
+    FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
+    GCLOUD_PROJECT: PROJECT_ID,
+  };
+}

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { missingBuildOutputs } from './build-check.js';
+import type { Child } from './child.js';
+import { appEnv, seedEnv } from './app-env.js';
+import { blobSigningSecret, hasEmulatorExport, prepareDataDir } from './data-dir.js';
+import { writeFirebaseConfig } from './firebase-config.js';
+import { exportAuth, startFirebase } from './firebase-process.js';
+import { startFirestore } from './firestore-process.js';
+import { repoPaths } from './paths.js';
+import { DEFAULT_PORTS, HOST, findBusyPorts, withDefaults } from './ports.js';
+import type { BusyPort, StackPorts } from './ports.js';
+import { runSeed } from './seed.js';
+import type { SeedResult } from './seed.js';
+import { StartError } from './wait-until.js';
+
+export type { DemoAccount, SeedResult } from './seed.js';
+export type { StackPorts } from './ports.js';
+export { DEFAULT_PORTS, freePorts } from './ports.js';
+export { StartError } from './wait-until.js';
+
+export interface StackOptions {
+  /** Folder holding Firestore, Auth and blob data; created if missing, kept across restarts. */
+  dataDir: string;
+  /** Ports to listen on; the defaults are firebase.json's. */
+  ports?: Partial<StackPorts>;
+  /** Keep the emulators' output to ourselves (it still appears in errors). */
+  quiet?: boolean;
+  /** Where output lines go when not quiet. */
+  log?: (line: string) => void;
+  /** Repository whose build outputs run; this one by default. */
+  repoDir?: string;
+}
+
+export interface Stack {
+  /** Firebase Hosting: the web app, and /api rewritten to the function. */
+  webUrl: string;
+  ports: StackPorts;
+  dataDir: string;
+  seed: SeedResult;
+  /** Settles with a message if an emulator stops on its own. */
+  crashed: Promise<string>;
+  /** Stops Firebase first (it exports Auth accounts on the way out), then Firestore. */
+  stop(): Promise<void>;
+}
+
+export class PortsInUseError extends StartError {
+  constructor(readonly busy: BusyPort[]) {
+    super(
+      busy.map((b) => `Port ${b.port} is in use; Rainbow needs it for ${b.purpose}.`).join('\n'),
+    );
+    this.name = 'PortsInUseError';
+  }
+}
+
+export class MissingBuildError extends StartError {
+  constructor(readonly missing: string[]) {
+    super(`Build outputs missing (run \`npm run build\`): ${missing.join(', ')}`);
+    this.name = 'MissingBuildError';
+  }
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const repo = repoPaths(options.repoDir);
+  const ports = withDefaults(options.ports);
+  const print = options.quiet ? undefined : (options.log ?? console.log);
+
+  const missing = missingBuildOutputs(repo);
+  if (missing.length) throw new MissingBuildError(missing);
+  const busy = await findBusyPorts(ports);
+  if (busy.length) throw new PortsInUseError(busy);
+
+  const data = prepareDataDir(options.dataDir);
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rainbow-stack-'));
+  const env = appEnv({
+    ports,
+    blobDir: data.blobs,
+    blobSigningSecret: blobSigningSecret(data.secretFile),
+  });
+  const started: Child[] = [];
+  const stopAll = async (): Promise<void> => {
+    for (const child of [...started].reverse()) await child.stop('SIGINT', 60_000);
+    fs.rmSync(runDir, { recursive: true, force: true });
+  };
+
+  try {
+    const firestore = await startFirestore({
+      cli: repo.firestoreCli,
+      port: ports.firestore,
+      dataDir: data.firestore,
+      cwd: repo.root,
+      print,
+    });
+    started.push(firestore);
+    const firebase = await startFirebase({
+      cli: repo.firebaseCli,
+      only: ['auth', 'functions', 'hosting'],
+      configFile: sameAsDefault(ports)
+        ? repo.firebaseJson
+        : writeFirebaseConfig(repo, ports, runDir),
+      ports,
+      importDir: hasEmulatorExport(data.auth) ? data.auth : undefined,
+      exportDir: data.auth,
+      runDir,
+      env,
+      print,
+    });
+    started.push(firebase);
+    const seed = await runSeed(repo.seedCli, seedEnv(env, ports));
+    // Keep the new accounts even if this process is killed before its clean stop.
+    if (seed.created) await exportAuth(ports.hub, data.auth);
+
+    let stopping: Promise<void> | undefined;
+    return {
+      webUrl: `http://${HOST}:${ports.hosting}`,
+      ports,
+      dataDir: data.root,
+      seed,
+      crashed: firstUnexpectedExit([firestore, firebase], () => stopping !== undefined),
+      stop: () => (stopping ??= stopAll()),
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+function sameAsDefault(ports: StackPorts): boolean {
+  return (Object.keys(DEFAULT_PORTS) as Array<keyof StackPorts>).every(
+    (name) => ports[name] === DEFAULT_PORTS[name],
+  );
+}
+
+function firstUnexpectedExit(children: Child[], stopping: () => boolean): Promise<string> {
+  return new Promise((resolve) => {
+    for (const child of children) {
+      void child.exited.then((code) => {
+        if (stopping()) return;
+        const output = child.recent().slice(-20).join('\n');
+        resolve(`${child.label} stopped unexpectedly (code ${String(code)}).\n${output}`);
+      });
+    }
+  });
+}
