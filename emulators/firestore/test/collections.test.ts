@@ -180,7 +180,7 @@ describe('listDocuments', () => {
 
   it('lists every document of a larger collection, across pages', async () => {
     const collection = ctx.collection('many');
-    const writer = ctx.db.bulkWriter();
+    const writer = ctx.db.bulkWriter({ throttling: false });
     for (let i = 0; i < 350; i++) void writer.set(collection.doc(`d${i}`), { i });
     await writer.close();
     const refs = await collection.listDocuments();
