@@ -16,18 +16,11 @@ export function appEnv({ ports, blobDir, blobSigningSecret }: AppEnvInput): Node
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !NOT_INHERITED.test(key)),
   );
-  const webUrl = `http://${HOST}:${ports.hosting}`;
   return {
     ...inherited,
     FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
-    RAINBOW_WEB_URL: webUrl,
-    // The Vite dev server (npm run dev) proxies /api here, so its origins are allowed too.
-    RAINBOW_ALLOWED_ORIGINS: [
-      webUrl,
-      `http://localhost:${ports.hosting}`,
-      'http://127.0.0.1:5173',
-      'http://localhost:5173',
-    ].join(','),
+    // CORS then allows this origin and, in the emulator, the Vite dev server's (functions' config).
+    RAINBOW_WEB_URL: `http://${HOST}:${ports.hosting}`,
     RAINBOW_BLOB_DIR: blobDir,
     RAINBOW_BLOB_SIGNING_SECRET: blobSigningSecret,
   };
