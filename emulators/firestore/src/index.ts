@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import { createEmulatorContext } from './emulator-context.js';
+import { createProtocolServer } from './server.js';
+import { openDatabase } from './storage/open-database.js';
+
+export interface FirestoreEmulatorOptions {
+  /** Port to listen on; 0 or absent picks a free port. */
+  port?: number;
+  /** Host to bind; 127.0.0.1 by default. */
+  host?: string;
+  /** Folder of the SQLite store; absent keeps everything in memory. */
+  dataDir?: string;
+  /** No log lines when true. */
+  quiet?: boolean;
+  /** How long a lock waits before answering ABORTED (5 s by default). */
+  lockTimeoutMs?: number;
+}
+
+export interface RunningFirestoreEmulator {
+  host: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Starts the emulator: Firestore's gRPC API and the admin HTTP endpoints on one port. */
+export async function startFirestoreEmulator(options: FirestoreEmulatorOptions = {}): Promise<RunningFirestoreEmulator> {
+  const host = options.host ?? '127.0.0.1';
+  const db = openDatabase(options.dataDir);
+  const ctx = createEmulatorContext(db, { lockTimeoutMs: options.lockTimeoutMs ?? 5_000 });
+  const { server, close } = createProtocolServer(ctx);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    ctx.transactions.close();
+    db.close();
+    throw error;
+  }
+  const port = (server.address() as AddressInfo).port;
+  let stopped: Promise<void> | undefined;
+  return {
+    host,
+    port,
+    stop: () => {
+      stopped ??= close().then(() => {
+        ctx.transactions.close();
+        db.close();
+      });
+      return stopped;
+    },
+  };
+}

@@ -1,0 +1,248 @@
+import type { DocumentStore } from '../storage/document-store.js';
+import { ARRAY_ELEMENT_PREFIX } from '../storage/index-entries.js';
+import { pathKey } from '../paths/path-key.js';
+import { prefixSuccessor } from '../values/key-writer.js';
+import { KEY_TAG, valueKey } from '../values/index-key.js';
+import type { KeyRange } from './key-ranges.js';
+import {
+  ALL_VALUES_RANGE,
+  comparisonRange,
+  intersectRanges,
+  isPoint,
+  NON_NULL_RANGE,
+  pointRange,
+  pointRanges,
+} from './key-ranges.js';
+import type { Condition, NormalizedQuery, OrderSpec } from './query-model.js';
+import type { PlanSource, QueryPlan, Semijoin } from './query-plan.js';
+import type { QueryStatements } from './query-statements.js';
+
+/** Above this many entries an index range is "large": prefer a source already in order. */
+const SMALL_RANGE = 2000;
+
+interface FieldRanges {
+  ranges: KeyRange[];
+  exact: boolean;
+}
+
+type Leaf = Extract<Condition, { kind: 'field' | 'unary' }>;
+
+function conjuncts(condition: Condition | undefined): Condition[] {
+  if (!condition) return [];
+  if (condition.kind === 'and') return condition.children.flatMap(conjuncts);
+  return [condition];
+}
+
+/** Index field and ranges a single filter maps to, if any. */
+function leafRanges(leaf: Leaf): { field: string; ranges: KeyRange[]; exact: boolean } | undefined {
+  if (leaf.field.isName) return undefined;
+  const field = leaf.field.canonical;
+  if (leaf.kind === 'unary') {
+    if (leaf.op === 'IS_NULL') return { field, ranges: [pointRange(Buffer.from([KEY_TAG.null]))], exact: true };
+    if (leaf.op === 'IS_NAN') return { field, ranges: [pointRange(Buffer.from([KEY_TAG.nan]))], exact: true };
+    return { field, ranges: [NON_NULL_RANGE], exact: false };
+  }
+  switch (leaf.op) {
+    case 'EQUAL':
+      return { field, ranges: [pointRange(valueKey(leaf.value))], exact: true };
+    case 'IN':
+      return { field, ranges: pointRanges(leaf.value.arrayValue?.values ?? []), exact: true };
+    case 'ARRAY_CONTAINS':
+      return { field: ARRAY_ELEMENT_PREFIX + field, ranges: [pointRange(valueKey(leaf.value))], exact: true };
+    case 'ARRAY_CONTAINS_ANY': {
+      // One array can hold several wanted values: its document then appears in
+      // several ranges, so counting entries would over-count.
+      const ranges = pointRanges(leaf.value.arrayValue?.values ?? []);
+      return { field: ARRAY_ELEMENT_PREFIX + field, ranges, exact: ranges.length === 1 };
+    }
+    case 'NOT_EQUAL':
+    case 'NOT_IN':
+      return { field, ranges: [NON_NULL_RANGE], exact: false };
+    default: {
+      const range = comparisonRange(leaf.op, leaf.value);
+      return { field, ranges: range ? [range] : [], exact: true };
+    }
+  }
+}
+
+interface Analysis {
+  readonly byField: Map<string, FieldRanges>;
+  /** False when some filter cannot be expressed as index ranges. */
+  readonly allIndexed: boolean;
+}
+
+function analyze(condition: Condition | undefined): Analysis {
+  const byField = new Map<string, FieldRanges>();
+  let allIndexed = true;
+  for (const conjunct of conjuncts(condition)) {
+    if (conjunct.kind !== 'field' && conjunct.kind !== 'unary') {
+      allIndexed = false;
+      continue;
+    }
+    const mapped = leafRanges(conjunct);
+    if (!mapped) {
+      allIndexed = false;
+      continue;
+    }
+    const existing = byField.get(mapped.field);
+    byField.set(mapped.field, {
+      ranges: existing ? intersectRanges(existing.ranges, mapped.ranges) : mapped.ranges,
+      exact: (existing?.exact ?? true) && mapped.exact,
+    });
+  }
+  return { byField, allIndexed };
+}
+
+/** Fields pinned to a single value: orders on them are already satisfied. */
+function constantFields(byField: Map<string, FieldRanges>): Set<string> {
+  const constant = new Set<string>();
+  for (const [field, { ranges }] of byField) if (isPoint(ranges)) constant.add(field);
+  return constant;
+}
+
+function skipConstant(orders: readonly OrderSpec[], constant: Set<string>): number {
+  let i = 0;
+  while (i < orders.length && !orders[i]?.field.isName && constant.has(orders[i]?.field.canonical ?? '')) i++;
+  return i;
+}
+
+/** Orders satisfied by a stream in name order. */
+function nameOrderPrefix(orders: readonly OrderSpec[], constant: Set<string>): { prefix: number; descending: boolean } {
+  const i = skipConstant(orders, constant);
+  const next = orders[i];
+  if (next?.field.isName) return { prefix: orders.length, descending: next.descending };
+  return { prefix: i, descending: false };
+}
+
+/** Orders satisfied by a stream in (field value, name) order. */
+function fieldOrderPrefix(
+  orders: readonly OrderSpec[],
+  constant: Set<string>,
+  field: string,
+): { prefix: number; descending: boolean } | undefined {
+  const i = skipConstant(orders, constant);
+  const order = orders[i];
+  if (!order || order.field.isName || order.field.canonical !== field) return undefined;
+  const next = orders[i + 1];
+  if (next?.field.isName && next.descending === order.descending) return { prefix: orders.length, descending: order.descending };
+  return { prefix: i + 1, descending: order.descending };
+}
+
+interface Candidate {
+  readonly plan: QueryPlan;
+  readonly cost: number;
+  readonly fromFilter: boolean;
+}
+
+function semijoinsFor(byField: Map<string, FieldRanges>, driver: string): Semijoin[] {
+  const semijoins: Semijoin[] = [];
+  for (const [field, { ranges, exact }] of byField) {
+    const only = ranges[0];
+    if (field !== driver && exact && only && isPoint(ranges)) semijoins.push({ field, valueKey: only.lo });
+  }
+  return semijoins;
+}
+
+function isExact(
+  query: NormalizedQuery,
+  analysis: Analysis,
+  driver: string | undefined,
+  semijoins: readonly Semijoin[],
+): boolean {
+  if (!analysis.allIndexed) return false;
+  const covered = new Set([...semijoins.map((s) => s.field), ...(driver ? [driver] : [])]);
+  for (const [field, { exact }] of analysis.byField) if (!exact || !covered.has(field)) return false;
+  return query.orders.every((order) => order.field.isName || covered.has(order.field.canonical));
+}
+
+function collectionCandidates(query: NormalizedQuery, coll: number, statements: QueryStatements): Candidate[] {
+  const analysis = analyze(query.filter);
+  const constant = constantFields(analysis.byField);
+  const candidates: Candidate[] = [];
+  for (const [field, { ranges }] of analysis.byField) {
+    const semijoins = semijoinsFor(analysis.byField, field);
+    const source: PlanSource = { kind: 'index', coll, field, ranges, semijoins };
+    const order = isPoint(ranges) ? nameOrderPrefix(query.orders, constant) : fieldOrderPrefix(query.orders, constant, field);
+    candidates.push({
+      plan: {
+        source,
+        descending: order?.descending ?? false,
+        orderedPrefix: order?.prefix ?? 0,
+        exact: isExact(query, analysis, field, semijoins),
+      },
+      cost: statements.estimateEntries(coll, field, ranges, SMALL_RANGE),
+      fromFilter: true,
+    });
+  }
+  const firstOrder = query.orders[skipConstant(query.orders, constant)];
+  if (firstOrder && !firstOrder.field.isName && !analysis.byField.has(firstOrder.field.canonical)) {
+    const field = firstOrder.field.canonical;
+    const order = fieldOrderPrefix(query.orders, constant, field);
+    const semijoins = semijoinsFor(analysis.byField, field);
+    candidates.push({
+      plan: {
+        source: { kind: 'index', coll, field, ranges: [ALL_VALUES_RANGE], semijoins },
+        descending: order?.descending ?? false,
+        orderedPrefix: order?.prefix ?? 0,
+        exact: false,
+      },
+      cost: Number.MAX_SAFE_INTEGER,
+      fromFilter: false,
+    });
+  }
+  const nameOrder = nameOrderPrefix(query.orders, constant);
+  candidates.push({
+    plan: {
+      source: { kind: 'collection', coll },
+      descending: nameOrder.descending,
+      orderedPrefix: nameOrder.prefix,
+      exact: analysis.byField.size === 0 && analysis.allIndexed && isExact(query, analysis, undefined, []),
+    },
+    cost: Number.MAX_SAFE_INTEGER,
+    fromFilter: false,
+  });
+  return candidates;
+}
+
+/**
+ * Picks the source: a small index range wins (its matches are fetched and
+ * sorted); otherwise a source already in the query's order, so that a limit
+ * stops the scan early, with equalities checked as index semijoins.
+ */
+function choose(candidates: readonly Candidate[], orderCount: number): QueryPlan {
+  const ordered = candidates.filter((c) => c.plan.orderedPrefix === orderCount);
+  const small = candidates.filter((c) => c.fromFilter && c.cost < SMALL_RANGE).sort((a, b) => a.cost - b.cost);
+  const cheapest = small[0];
+  if (cheapest) {
+    const orderedSmall = small.find((c) => c.plan.orderedPrefix === orderCount && c.cost <= cheapest.cost * 4);
+    return (orderedSmall ?? cheapest).plan;
+  }
+  const best = ordered.find((c) => c.fromFilter) ?? ordered[0];
+  if (best) return best.plan;
+  const fallback = [...candidates].sort((a, b) => b.plan.orderedPrefix - a.plan.orderedPrefix)[0];
+  return fallback ? fallback.plan : { source: { kind: 'empty' }, descending: false, orderedPrefix: 0, exact: true };
+}
+
+function nameScanPlan(query: NormalizedQuery, source: PlanSource): QueryPlan {
+  const order = nameOrderPrefix(query.orders, new Set());
+  return { source, descending: order.descending, orderedPrefix: order.prefix, exact: false };
+}
+
+export function planQuery(query: NormalizedQuery, store: DocumentStore, statements: QueryStatements): QueryPlan {
+  const parentSegments = query.parentPath === '' ? [] : query.parentPath.split('/');
+  if (query.allDescendants) {
+    const parentKey = pathKey(parentSegments);
+    // Strictly below the parent: its key followed by at least one more segment.
+    const lo = Buffer.concat([parentKey, Buffer.from([0x01])]);
+    const hi = prefixSuccessor(parentKey);
+    const source: PlanSource =
+      query.collectionId === ''
+        ? { kind: 'descendants', lo, hi }
+        : { kind: 'group', collectionId: query.collectionId, lo, hi };
+    return nameScanPlan(query, source);
+  }
+  const collectionPath = [...parentSegments, query.collectionId].join('/');
+  const coll = store.collections.find(query.dbId, collectionPath);
+  if (coll === undefined) return { source: { kind: 'empty' }, descending: false, orderedPrefix: query.orders.length, exact: true };
+  return choose(collectionCandidates(query, coll, statements), query.orders.length);
+}

@@ -1,0 +1,27 @@
+import type { KeyRange } from './key-ranges.js';
+
+/** An equality on another field, checked inside SQLite against its index entries. */
+export interface Semijoin {
+  readonly field: string;
+  readonly valueKey: Buffer;
+}
+
+export type PlanSource =
+  /** Index entries of one field of one collection, in (value, name) order. */
+  | { readonly kind: 'index'; readonly coll: number; readonly field: string; readonly ranges: readonly KeyRange[]; readonly semijoins: readonly Semijoin[] }
+  /** Documents of one collection in name order. */
+  | { readonly kind: 'collection'; readonly coll: number }
+  /** Documents of every collection with an id under a parent, in name order. */
+  | { readonly kind: 'group'; readonly collectionId: string; readonly lo: Buffer; readonly hi: Buffer }
+  /** Every document under a parent (kindless queries), in name order. */
+  | { readonly kind: 'descendants'; readonly lo: Buffer; readonly hi: Buffer }
+  | { readonly kind: 'empty' };
+
+export interface QueryPlan {
+  readonly source: PlanSource;
+  readonly descending: boolean;
+  /** How many leading orders of the query the source's order already satisfies. */
+  readonly orderedPrefix: number;
+  /** True when the source yields exactly the matching documents (no filter left). */
+  readonly exact: boolean;
+}

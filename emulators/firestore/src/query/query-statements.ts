@@ -1,0 +1,130 @@
+import type { Database, Statement } from 'better-sqlite3';
+import type { DocumentRow } from '../storage/stored-document.js';
+import type { KeyRange } from './key-ranges.js';
+import type { PlanSource, Semijoin } from './query-plan.js';
+
+type Param = number | string | Buffer;
+
+const DOC_COLUMNS = 'd.path, d.fields, d.create_time, d.update_time';
+
+function semijoinSql(semijoins: readonly Semijoin[]): string {
+  return semijoins
+    .map(
+      () =>
+        ' AND EXISTS (SELECT 1 FROM index_entries s WHERE s.coll = e.coll AND s.field = ? AND s.value_key = ? AND s.doc_key = e.doc_key)',
+    )
+    .join('');
+}
+
+function semijoinParams(semijoins: readonly Semijoin[]): Param[] {
+  return semijoins.flatMap((s) => [s.field, s.valueKey]);
+}
+
+/** SQL of each plan source, prepared once per shape and cached. */
+export class QueryStatements {
+  private readonly cache = new Map<string, Statement<Param[]>>();
+
+  constructor(private readonly db: Database) {}
+
+  private statement(sql: string): Statement<Param[]> {
+    let statement = this.cache.get(sql);
+    if (!statement) {
+      statement = this.db.prepare<Param[]>(sql);
+      this.cache.set(sql, statement);
+    }
+    return statement;
+  }
+
+  /** Entries in the ranges, counting at most `cap` (a cheap selectivity estimate). */
+  estimateEntries(coll: number, field: string, ranges: readonly KeyRange[], cap: number): number {
+    const statement = this.statement(
+      'SELECT count(*) AS n FROM (SELECT 1 FROM index_entries WHERE coll = ? AND field = ? AND value_key >= ? AND value_key < ? LIMIT ?)',
+    );
+    let total = 0;
+    for (const range of ranges) {
+      const row = statement.get(coll, field, range.lo, range.hi, cap - total) as { n: number } | undefined;
+      total += row?.n ?? 0;
+      if (total >= cap) return cap;
+    }
+    return total;
+  }
+
+  /** Rows of the source in its natural order (reversed when descending). */
+  *scan(source: PlanSource, descending: boolean, db: number): Generator<DocumentRow> {
+    const dir = descending ? 'DESC' : 'ASC';
+    switch (source.kind) {
+      case 'empty':
+        return;
+      case 'collection':
+        yield* this.statement(
+          `SELECT ${DOC_COLUMNS} FROM documents d WHERE d.coll = ? ORDER BY d.doc_key ${dir}`,
+        ).iterate(source.coll) as Iterable<DocumentRow>;
+        return;
+      case 'group':
+        yield* this.statement(
+          `SELECT ${DOC_COLUMNS} FROM documents d WHERE d.db = ? AND d.collection_id = ? AND d.name_key >= ? AND d.name_key < ? ORDER BY d.name_key ${dir}`,
+        ).iterate(db, source.collectionId, source.lo, source.hi) as Iterable<DocumentRow>;
+        return;
+      case 'descendants':
+        yield* this.statement(
+          `SELECT ${DOC_COLUMNS} FROM documents d WHERE d.db = ? AND d.name_key >= ? AND d.name_key < ? ORDER BY d.name_key ${dir}`,
+        ).iterate(db, source.lo, source.hi) as Iterable<DocumentRow>;
+        return;
+      case 'index': {
+        const statement = this.statement(
+          `SELECT ${DOC_COLUMNS} FROM index_entries e JOIN documents d ON d.coll = e.coll AND d.doc_key = e.doc_key
+           WHERE e.coll = ? AND e.field = ? AND e.value_key >= ? AND e.value_key < ?${semijoinSql(source.semijoins)}
+           ORDER BY e.value_key ${dir}, e.doc_key ${dir}`,
+        );
+        const ranges = descending ? [...source.ranges].reverse() : source.ranges;
+        for (const range of ranges) {
+          yield* statement.iterate(
+            source.coll,
+            source.field,
+            range.lo,
+            range.hi,
+            ...semijoinParams(source.semijoins),
+          ) as Iterable<DocumentRow>;
+        }
+        return;
+      }
+    }
+  }
+
+  /** Number of documents an exact source yields, counting at most `cap`. */
+  count(source: PlanSource, db: number, cap: number): number {
+    const capped = (inner: string, params: Param[]): number => {
+      const row = this.statement(`SELECT count(*) AS n FROM (${inner} LIMIT ?)`).get(...params, cap) as
+        | { n: number }
+        | undefined;
+      return row?.n ?? 0;
+    };
+    switch (source.kind) {
+      case 'empty':
+        return 0;
+      case 'collection':
+        return capped('SELECT 1 FROM documents WHERE coll = ?', [source.coll]);
+      case 'group':
+        return capped(
+          'SELECT 1 FROM documents WHERE db = ? AND collection_id = ? AND name_key >= ? AND name_key < ?',
+          [db, source.collectionId, source.lo, source.hi],
+        );
+      case 'descendants':
+        return capped('SELECT 1 FROM documents WHERE db = ? AND name_key >= ? AND name_key < ?', [
+          db,
+          source.lo,
+          source.hi,
+        ]);
+      case 'index': {
+        let total = 0;
+        for (const range of source.ranges) {
+          total += capped(
+            `SELECT 1 FROM index_entries e WHERE e.coll = ? AND e.field = ? AND e.value_key >= ? AND e.value_key < ?${semijoinSql(source.semijoins)}`,
+            [source.coll, source.field, range.lo, range.hi, ...semijoinParams(source.semijoins)],
+          );
+        }
+        return Math.min(total, cap);
+      }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import { status } from '@grpc/grpc-js';
+import type { sendUnaryData, ServerErrorResponse, ServerUnaryCall, ServerWritableStream } from '@grpc/grpc-js';
+import { RpcError } from '../errors/rpc-error.js';
+
+export type UnaryHandler<Req, Res> = (call: ServerUnaryCall<Req, Res>, callback: sendUnaryData<Res>) => void;
+export type StreamHandler<Req, Res> = (call: ServerWritableStream<Req, Res>) => void;
+
+/** Turns any thrown error into the gRPC status a client can act on. */
+export function toServiceError(error: unknown): ServerErrorResponse {
+  if (error instanceof RpcError) {
+    return Object.assign(new Error(error.message), { code: error.code, details: error.message });
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  console.error('[firestore-emulator] internal error:', error);
+  return Object.assign(new Error(message), { code: status.INTERNAL, details: `Internal emulator error: ${message}` });
+}
+
+export function unary<Req, Res>(work: (request: Req) => Res | Promise<Res>): UnaryHandler<Req, Res> {
+  return (call, callback) => {
+    Promise.resolve()
+      .then(() => work(call.request))
+      .then(
+        (response) => callback(null, response),
+        (error: unknown) => callback(toServiceError(error)),
+      );
+  };
+}
+
+export function serverStream<Req, Res>(
+  work: (request: Req, write: (response: Res) => void) => void | Promise<void>,
+): StreamHandler<Req, Res> {
+  return (call) => {
+    Promise.resolve()
+      .then(() => work(call.request, (response) => call.write(response)))
+      .then(
+        () => call.end(),
+        (error: unknown) => call.emit('error', toServiceError(error)),
+      );
+  };
+}

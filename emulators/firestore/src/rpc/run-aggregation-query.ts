@@ -1,0 +1,61 @@
+import type { Fields, RunAggregationQueryRequest, RunAggregationQueryResponse } from '../proto/firestore-types.js';
+import type { EmulatorContext } from '../emulator-context.js';
+import { invalidArgument } from '../errors/rpc-error.js';
+import { aggregationReads } from '../billing/billing-counters.js';
+import { computeAggregations, countResult, parseAggregations } from '../query/aggregate.js';
+import type { AggregationSpec } from '../query/aggregate.js';
+import { normalizeQuery } from '../query/normalize-query.js';
+import type { NormalizedQuery } from '../query/query-model.js';
+import { planQuery } from '../query/plan-query.js';
+import { parseQueryParent, runLockedQuery } from './run-query.js';
+import type { ReadContext } from './read-context.js';
+import { beginRead, locksReads, withRead } from './read-context.js';
+
+interface Aggregated {
+  readonly fields: Fields;
+  readonly matched: number;
+}
+
+/** Counts straight from the index when the plan needs no filtering in memory. */
+function countFromIndex(ctx: EmulatorContext, query: NormalizedQuery, specs: readonly AggregationSpec[]): Aggregated | undefined {
+  if (!specs.every((spec) => spec.kind === 'count')) return undefined;
+  if (query.startAt || query.endAt || query.offset > 0) return undefined;
+  const plan = planQuery(query, ctx.store, ctx.statements);
+  if (!plan.exact) return undefined;
+  const upTo = Math.min(...specs.map((spec) => (spec.kind === 'count' ? (spec.upTo ?? Infinity) : Infinity)));
+  const cap = Math.min(query.limit ?? Infinity, upTo);
+  const count = ctx.statements.count(plan.source, query.dbId, Number.isFinite(cap) ? cap : -1);
+  return { fields: countResult(specs, count), matched: count };
+}
+
+async function aggregate(
+  ctx: EmulatorContext,
+  read: ReadContext,
+  query: NormalizedQuery,
+  specs: readonly AggregationSpec[],
+): Promise<Aggregated> {
+  if (!locksReads(read)) {
+    const counted = countFromIndex(ctx, query, specs);
+    if (counted) return counted;
+  }
+  const result = await runLockedQuery(ctx, read, query);
+  return { fields: computeAggregations(specs, result.documents), matched: result.documents.length };
+}
+
+export async function runAggregationQuery(
+  ctx: EmulatorContext,
+  request: RunAggregationQueryRequest,
+  write: (response: RunAggregationQueryResponse) => void,
+): Promise<void> {
+  const aggregationQuery = request.structuredAggregationQuery;
+  if (!aggregationQuery?.structuredQuery) throw invalidArgument('RunAggregationQuery requires a structured query.');
+  const { project, dbId, ref } = parseQueryParent(ctx, request.parent);
+  const query = normalizeQuery(ref, aggregationQuery.structuredQuery, dbId);
+  const specs = parseAggregations(aggregationQuery.aggregations ?? []);
+  const read = beginRead(ctx, dbId, request);
+  const { fields, matched } = await withRead(ctx, read, () => aggregate(ctx, read, query, specs));
+  ctx.billing.addReads(project, aggregationReads(matched));
+  const response: RunAggregationQueryResponse = { result: { aggregateFields: fields }, readTime: read.readTime };
+  if (read.newTransaction) response.transaction = read.newTransaction;
+  write(response);
+}

@@ -1,0 +1,181 @@
+import type { Database, Statement } from 'better-sqlite3';
+import type { Fields } from '../proto/firestore-types.js';
+import { pathKey } from '../paths/path-key.js';
+import { CollectionRegistry } from './collection-registry.js';
+import { decodeFields, encodeFields } from './fields-codec.js';
+import { entryId, indexEntriesOf } from './index-entries.js';
+import type { IndexEntry } from './index-entries.js';
+import type { DocumentRow, StoredDocument } from './stored-document.js';
+
+interface DocumentLocation {
+  readonly collectionPath: string;
+  readonly collectionId: string;
+  readonly docId: string;
+}
+
+function locate(path: string): DocumentLocation {
+  const slash = path.lastIndexOf('/');
+  const collectionPath = path.slice(0, slash);
+  const collectionSlash = collectionPath.lastIndexOf('/');
+  return {
+    collectionPath,
+    collectionId: collectionPath.slice(collectionSlash + 1),
+    docId: path.slice(slash + 1),
+  };
+}
+
+export function rowToDocument(row: DocumentRow): StoredDocument {
+  return {
+    path: row.path,
+    fields: decodeFields(row.fields),
+    createTime: row.create_time,
+    updateTime: row.update_time,
+  };
+}
+
+/**
+ * Documents and their index entries. Writes keep both in step; callers wrap
+ * them in one SQLite transaction per Firestore commit.
+ */
+export class DocumentStore {
+  readonly collections: CollectionRegistry;
+  private readonly selectDatabase: Statement<[string], { id: number }>;
+  private readonly insertDatabase: Statement<[string]>;
+  private readonly selectByName: Statement<[number, Buffer], DocumentRow>;
+  private readonly insertDocument: Statement<
+    [number, Buffer, number, Buffer, string, string, number, number, Buffer]
+  >;
+  private readonly updateDocument: Statement<[number, Buffer, number, Buffer]>;
+  private readonly deleteDocument: Statement<[number, Buffer]>;
+  private readonly insertEntry: Statement<[number, string, Buffer, Buffer]>;
+  private readonly deleteEntry: Statement<[number, string, Buffer, Buffer]>;
+  private readonly databaseIds = new Map<string, number>();
+
+  constructor(readonly db: Database) {
+    this.collections = new CollectionRegistry(db);
+    this.selectDatabase = db.prepare('SELECT id FROM databases WHERE name = ?');
+    this.insertDatabase = db.prepare('INSERT INTO databases (name) VALUES (?)');
+    this.selectByName = db.prepare(
+      'SELECT path, fields, create_time, update_time FROM documents WHERE db = ? AND name_key = ?',
+    );
+    this.insertDocument = db.prepare(
+      `INSERT INTO documents (db, name_key, coll, doc_key, collection_id, path, create_time, update_time, fields)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.updateDocument = db.prepare(
+      'UPDATE documents SET update_time = ?, fields = ? WHERE db = ? AND name_key = ?',
+    );
+    this.deleteDocument = db.prepare('DELETE FROM documents WHERE db = ? AND name_key = ?');
+    this.insertEntry = db.prepare(
+      'INSERT OR IGNORE INTO index_entries (coll, field, value_key, doc_key) VALUES (?, ?, ?, ?)',
+    );
+    this.deleteEntry = db.prepare(
+      'DELETE FROM index_entries WHERE coll = ? AND field = ? AND value_key = ? AND doc_key = ?',
+    );
+  }
+
+  /** Integer id of a `project/database` pair, created on first use. */
+  databaseId(name: string): number {
+    const cached = this.databaseIds.get(name);
+    if (cached !== undefined) return cached;
+    const row = this.selectDatabase.get(name);
+    const id = row ? row.id : Number(this.insertDatabase.run(name).lastInsertRowid);
+    this.databaseIds.set(name, id);
+    return id;
+  }
+
+  get(db: number, path: string): StoredDocument | undefined {
+    const row = this.selectByName.get(db, pathKey(path.split('/')));
+    return row ? rowToDocument(row) : undefined;
+  }
+
+  /** Stores `fields` at `path`; `previous` is the current stored version. */
+  put(
+    db: number,
+    path: string,
+    fields: Fields,
+    time: number,
+    previous: StoredDocument | undefined,
+  ): StoredDocument {
+    const segments = path.split('/');
+    const nameKey = pathKey(segments);
+    const location = locate(path);
+    const coll = this.collections.ensure(db, location.collectionPath);
+    const docKey = pathKey([location.docId]);
+    const encoded = encodeFields(fields);
+    if (previous) {
+      this.updateDocument.run(time, encoded, db, nameKey);
+    } else {
+      this.insertDocument.run(
+        db,
+        nameKey,
+        coll,
+        docKey,
+        location.collectionId,
+        path,
+        time,
+        time,
+        encoded,
+      );
+    }
+    this.replaceEntries(coll, docKey, previous ? indexEntriesOf(previous.fields) : [], fields);
+    return { path, fields, createTime: previous?.createTime ?? time, updateTime: time };
+  }
+
+  remove(db: number, path: string, previous: StoredDocument): void {
+    const location = locate(path);
+    const coll = this.collections.ensure(db, location.collectionPath);
+    const docKey = pathKey([location.docId]);
+    this.deleteDocument.run(db, pathKey(path.split('/')));
+    for (const entry of indexEntriesOf(previous.fields)) {
+      this.deleteEntry.run(coll, entry.field, entry.valueKey, docKey);
+    }
+  }
+
+  private replaceEntries(
+    coll: number,
+    docKey: Buffer,
+    oldEntries: readonly IndexEntry[],
+    fields: Fields,
+  ): void {
+    const newEntries = indexEntriesOf(fields);
+    if (oldEntries.length === 0) {
+      for (const entry of newEntries) this.insertEntry.run(coll, entry.field, entry.valueKey, docKey);
+      return;
+    }
+    const kept = new Set(newEntries.map(entryId));
+    const existing = new Set<string>();
+    for (const entry of oldEntries) {
+      const id = entryId(entry);
+      existing.add(id);
+      if (!kept.has(id)) this.deleteEntry.run(coll, entry.field, entry.valueKey, docKey);
+    }
+    for (const entry of newEntries) {
+      if (!existing.has(entryId(entry))) {
+        this.insertEntry.run(coll, entry.field, entry.valueKey, docKey);
+      }
+    }
+  }
+
+  /** Runs `work` in one SQLite transaction; a throw rolls everything back. */
+  transaction<T>(work: () => T): T {
+    try {
+      return this.db.transaction(work)();
+    } catch (error) {
+      this.collections.clear();
+      throw error;
+    }
+  }
+
+  /** Deletes every document of a database (the emulator's reset call). */
+  wipe(db: number): void {
+    this.transaction(() => {
+      this.db
+        .prepare('DELETE FROM index_entries WHERE coll IN (SELECT id FROM collections WHERE db = ?)')
+        .run(db);
+      this.db.prepare('DELETE FROM documents WHERE db = ?').run(db);
+      this.db.prepare('DELETE FROM collections WHERE db = ?').run(db);
+    });
+    this.collections.forget(db);
+  }
+}

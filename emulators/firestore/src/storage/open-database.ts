@@ -1,0 +1,28 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Database as SqliteDatabase } from 'better-sqlite3';
+import { SCHEMA_SQL } from './schema.js';
+
+export const DATABASE_FILE = 'firestore.sqlite';
+
+/**
+ * Opens the store. WAL with synchronous=NORMAL: a commit is in the WAL file
+ * before the RPC answers, so it survives the process being killed; only an OS
+ * crash or power loss can drop the last commits (see README).
+ */
+export function openDatabase(dataDir?: string): SqliteDatabase {
+  let db: SqliteDatabase;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    db = new Database(join(dataDir, DATABASE_FILE));
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+  } else {
+    db = new Database(':memory:');
+  }
+  db.pragma('cache_size = -131072');
+  db.pragma('temp_store = MEMORY');
+  db.exec(SCHEMA_SQL);
+  return db;
+}

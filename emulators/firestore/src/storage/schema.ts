@@ -1,0 +1,48 @@
+/**
+ * SQLite schema. Documents are keyed by an order-preserving encoding of their
+ * path (`name_key`), so name order is byte order. `index_entries` holds one row
+ * per (collection, field path, encoded value, document), plus one per array
+ * element under the field name prefixed with `[]`, so that equality, range and
+ * array-contains filters with an order are B-tree range scans.
+ */
+export const SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS databases (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE
+);
+CREATE TABLE IF NOT EXISTS collections (
+  id INTEGER PRIMARY KEY,
+  db INTEGER NOT NULL,
+  path TEXT NOT NULL,
+  parent TEXT NOT NULL,
+  collection_id TEXT NOT NULL,
+  UNIQUE (db, path)
+);
+CREATE INDEX IF NOT EXISTS collections_by_parent ON collections (db, parent);
+CREATE TABLE IF NOT EXISTS documents (
+  id INTEGER PRIMARY KEY,
+  db INTEGER NOT NULL,
+  name_key BLOB NOT NULL,
+  coll INTEGER NOT NULL,
+  doc_key BLOB NOT NULL,
+  collection_id TEXT NOT NULL,
+  path TEXT NOT NULL,
+  create_time INTEGER NOT NULL,
+  update_time INTEGER NOT NULL,
+  fields BLOB NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS documents_by_name ON documents (db, name_key);
+CREATE UNIQUE INDEX IF NOT EXISTS documents_by_collection ON documents (coll, doc_key);
+CREATE INDEX IF NOT EXISTS documents_by_group ON documents (db, collection_id, name_key);
+CREATE TABLE IF NOT EXISTS index_entries (
+  coll INTEGER NOT NULL,
+  field TEXT NOT NULL,
+  value_key BLOB NOT NULL,
+  doc_key BLOB NOT NULL,
+  PRIMARY KEY (coll, field, value_key, doc_key)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS clock (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  last_commit INTEGER NOT NULL
+);
+`;

@@ -1,0 +1,67 @@
+import type { Fields, Value } from '../proto/firestore-types.js';
+
+/** Value at a field path inside a document's fields, or undefined if absent. */
+export function getField(fields: Fields, segments: readonly string[]): Value | undefined {
+  let current: Fields | undefined = fields;
+  for (let i = 0; i < segments.length; i++) {
+    if (!current) return undefined;
+    const value: Value | undefined = current[segments[i] ?? ''];
+    if (value === undefined) return undefined;
+    if (i === segments.length - 1) return value;
+    current = value.mapValue ? (value.mapValue.fields ?? {}) : undefined;
+  }
+  return undefined;
+}
+
+/** Sets a value at a path, creating (or replacing non-map) parents as maps. */
+export function setField(fields: Fields, segments: readonly string[], value: Value): void {
+  let current = fields;
+  for (let i = 0; i < segments.length - 1; i++) {
+    const key = segments[i] ?? '';
+    const existing = current[key];
+    if (existing?.mapValue) {
+      existing.mapValue.fields ??= {};
+      current = existing.mapValue.fields;
+    } else {
+      const child: Fields = {};
+      current[key] = { mapValue: { fields: child } };
+      current = child;
+    }
+  }
+  current[segments[segments.length - 1] ?? ''] = value;
+}
+
+export function deleteField(fields: Fields, segments: readonly string[]): void {
+  let current: Fields | undefined = fields;
+  for (let i = 0; i < segments.length - 1; i++) {
+    current = current?.[segments[i] ?? '']?.mapValue?.fields;
+    if (!current) return;
+  }
+  delete current[segments[segments.length - 1] ?? ''];
+}
+
+/** Deep copy, so that a write never mutates the stored or received objects. */
+export function cloneValue(value: Value): Value {
+  if (value.mapValue) return { mapValue: { fields: cloneFields(value.mapValue.fields ?? {}) } };
+  if (value.arrayValue) return { arrayValue: { values: (value.arrayValue.values ?? []).map(cloneValue) } };
+  return value;
+}
+
+export function cloneFields(fields: Fields): Fields {
+  const copy: Fields = {};
+  for (const key of Object.keys(fields)) {
+    const value = fields[key];
+    if (value) copy[key] = cloneValue(value);
+  }
+  return copy;
+}
+
+/** Copy keeping only the given field paths (a DocumentMask / projection). */
+export function maskFields(fields: Fields, paths: readonly (readonly string[])[]): Fields {
+  const result: Fields = {};
+  for (const path of paths) {
+    const value = getField(fields, path);
+    if (value !== undefined) setField(result, path, cloneValue(value));
+  }
+  return result;
+}
