@@ -1,0 +1,46 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface BuildTarget {
+  workspace: string;
+  output: string;
+  sources: string[];
+}
+
+const TARGETS: BuildTarget[] = [
+  { workspace: 'emulators/firestore', output: 'dist/cli.js', sources: ['src'] },
+  { workspace: 'functions', output: 'lib/seed-cli.js', sources: ['src', 'build.mjs'] },
+  {
+    workspace: 'web',
+    output: 'dist/index.html',
+    sources: ['src', 'index.html', 'vite.config.ts', '../functions/src/shared'],
+  },
+];
+
+/**
+ * The black-box tests run what `npm run build` produced. A workspace whose output is missing or
+ * older than its sources is rebuilt here, so `npm test` never tests stale code.
+ */
+export function buildWhatIsStale(root: string): void {
+  for (const target of TARGETS) {
+    const dir = path.join(root, target.workspace);
+    const output = mtime(path.join(dir, target.output));
+    const newest = Math.max(...target.sources.map((source) => newestMtime(path.join(dir, source))));
+    if (output !== undefined && output >= newest) continue;
+    console.log(`[tests] building ${target.workspace} (${output ? 'stale' : 'missing'} output)`);
+    execFileSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
+  }
+}
+
+function mtime(file: string): number | undefined {
+  return fs.existsSync(file) ? fs.statSync(file).mtimeMs : undefined;
+}
+
+function newestMtime(entry: string): number {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  const children = fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name)));
+  return Math.max(stat.mtimeMs, ...children);
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Black-box tests against one whole local stack (support/global-setup.ts starts it once, on free
+// ports and a temporary data folder, so a developer's `npm start` keeps running beside it).
+export default defineConfig({
+  test: {
+    name: 'tests',
+    include: ['api/**/*.test.ts', 'e2e/**/*.test.ts'],
+    globalSetup: ['support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 300_000,
+  },
+});
