@@ -1,0 +1,66 @@
+import type { RequestHandler, Response } from 'express';
+import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import { appError, forbidden, unauthenticated } from '../lib/errors.js';
+import { logs } from '../lib/logs.js';
+import type { UsersRepository } from '../modules/users/users.repository.js';
+import { contextOf } from './request-context.js';
+import type { CurrentUser } from './request-context.js';
+
+// firebase-admin codes that mean "this token is not acceptable"; anything else (network, key
+// fetch) is our failure and surfaces as a 500.
+const TOKEN_PROBLEMS = new Set([
+  'auth/argument-error',
+  'auth/id-token-expired',
+  'auth/id-token-revoked',
+  'auth/invalid-id-token',
+  'auth/user-disabled',
+  'auth/user-not-found',
+]);
+
+/**
+ * `x-auth: <Firebase ID token>` (no prefix). The user's document is read on every call, one
+ * cheap get, so that a disabled account or a changed role takes effect on the very next request
+ * even while the token stays valid.
+ */
+export function authenticate(deps: { auth: Auth; users: UsersRepository }): RequestHandler {
+  return async (req, res, next) => {
+    const context = contextOf(res);
+    const token = req.get('x-auth')?.trim();
+    if (!token) throw unauthenticated('Sign in first: the x-auth header is missing');
+    const decoded = await verify(deps.auth, token, res);
+    const user = await deps.users.findById(decoded.uid);
+    if (!user) {
+      logs.userRefused(context.logger, { uid: decoded.uid, reason: 'NO_ACCOUNT' });
+      throw forbidden('This account has no access to Rainbow');
+    }
+    if (user.status === 'DISABLED') {
+      logs.userRefused(context.logger, { uid: decoded.uid, reason: 'DISABLED' });
+      throw appError('USER_DISABLED', 'This account is disabled');
+    }
+    context.currentUser = { uid: user._id, level: user.level, roles: user.roles, user };
+    next();
+  };
+}
+
+async function verify(auth: Auth, token: string, res: Response): Promise<DecodedIdToken> {
+  try {
+    return await auth.verifyIdToken(token);
+  } catch (error) {
+    const code = errorCode(error);
+    if (!code || !TOKEN_PROBLEMS.has(code)) throw error;
+    logs.tokenRejected(contextOf(res).logger, code);
+    throw unauthenticated('Invalid or expired token: sign in again');
+  }
+}
+
+function errorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
+}
+
+/** The authenticated caller; only valid behind `authenticate`. */
+export function currentUserOf(res: Response): CurrentUser {
+  const user = contextOf(res).currentUser;
+  if (!user) throw unauthenticated('Sign in first');
+  return user;
+}

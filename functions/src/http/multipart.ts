@@ -1,0 +1,127 @@
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { appError, invalidField, tooLarge } from '../lib/errors.js';
+import type { AppError } from '../lib/errors.js';
+import { rawBodyOf } from './raw-body.js';
+
+export interface MultipartLimits {
+  /** Form fields that may carry a file, each with its own size limit. */
+  readonly files: Readonly<Record<string, { readonly maxBytes: number }>>;
+  readonly maxFields: number;
+  readonly maxFieldBytes: number;
+}
+
+export interface UploadedFile {
+  readonly filename: string;
+  /** What the client claims; check the bytes before trusting it. */
+  readonly declaredType: string;
+  readonly bytes: Buffer;
+}
+
+export interface MultipartForm {
+  readonly fields: Record<string, string>;
+  readonly files: Record<string, UploadedFile>;
+}
+
+/**
+ * Reads a multipart/form-data body into memory within `limits`: an oversized file or field is a
+ * 413 naming it, an unexpected file a 400. The whole body is consumed before answering, so the
+ * client always reads our error rather than a reset connection.
+ */
+export async function readMultipart(req: Request, limits: MultipartLimits): Promise<MultipartForm> {
+  if (!req.is('multipart/form-data')) {
+    throw appError('UNSUPPORTED_MEDIA_TYPE', 'body: Expected multipart/form-data');
+  }
+  const largestFile = Math.max(0, ...Object.values(limits.files).map((file) => file.maxBytes));
+  // Refuse at once what cannot fit, rather than reading and discarding it.
+  const declaredLength = Number(req.get('content-length') ?? 0);
+  if (declaredLength > maxBodyBytes(limits)) {
+    throw appError('PAYLOAD_TOO_LARGE', 'body: Request body is too large');
+  }
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: req.headers,
+      limits: {
+        fileSize: largestFile,
+        files: Object.keys(limits.files).length,
+        fields: limits.maxFields,
+        fieldSize: limits.maxFieldBytes,
+      },
+    });
+  } catch {
+    throw invalidField('body', 'Malformed multipart/form-data');
+  }
+  return collect(req, parser, limits);
+}
+
+function collect(req: Request, parser: busboy.Busboy, limits: MultipartLimits) {
+  return new Promise<MultipartForm>((resolve, reject) => {
+    const fields: Record<string, string> = {};
+    const files: Record<string, UploadedFile> = {};
+    const pending: Promise<void>[] = [];
+    let failure: AppError | undefined;
+    const fail = (error: AppError) => {
+      failure ??= error;
+    };
+
+    parser.on('file', (name, stream, info) => {
+      const limit = limits.files[name];
+      if (!limit) {
+        fail(invalidField(name, 'Unexpected file'));
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      pending.push(
+        new Promise<void>((done) => {
+          stream.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+            if (size <= limit.maxBytes) chunks.push(chunk);
+            else fail(tooLarge(name, `File exceeds ${formatBytes(limit.maxBytes)}`));
+          });
+          stream.on('limit', () =>
+            fail(tooLarge(name, `File exceeds ${formatBytes(limit.maxBytes)}`)),
+          );
+          stream.on('end', () => {
+            const bytes = Buffer.concat(chunks);
+            if (bytes.length > 0 || info.filename) {
+              files[name] = { filename: info.filename ?? '', declaredType: info.mimeType, bytes };
+            }
+            done();
+          });
+        }),
+      );
+    });
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) fail(tooLarge(name, `Value exceeds ${limits.maxFieldBytes} bytes`));
+      else fields[name] = value;
+    });
+    parser.on('filesLimit', () => fail(invalidField('body', 'Too many files')));
+    parser.on('fieldsLimit', () => fail(invalidField('body', 'Too many fields')));
+    parser.on('error', () =>
+      reject(failure ?? invalidField('body', 'Malformed multipart/form-data')),
+    );
+    parser.on('close', () => {
+      void Promise.all(pending).then(() =>
+        failure ? reject(failure) : resolve({ fields, files }),
+      );
+    });
+
+    const raw = rawBodyOf(req);
+    if (raw) parser.end(raw);
+    else req.pipe(parser);
+  });
+}
+
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+function maxBodyBytes(limits: MultipartLimits): number {
+  const files = Object.values(limits.files).reduce((sum, file) => sum + file.maxBytes, 0);
+  return files + limits.maxFields * limits.maxFieldBytes + MULTIPART_OVERHEAD_BYTES;
+}
+
+function formatBytes(bytes: number): string {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${bytes} bytes`;
+}

@@ -1,0 +1,66 @@
+import type { Express } from 'express';
+import { onRequest } from 'firebase-functions/https';
+import { defineSecret, defineString } from 'firebase-functions/params';
+import { createApp } from './app.js';
+import { ConfigError, isFunctionsEmulator, loadConfig, REGION } from './config.js';
+import type { Environment } from './config.js';
+import { INTERNAL_MESSAGE } from './http/error-handler.js';
+import { buildInstanceDeps } from './instance-deps.js';
+import { createJsonLogger } from './lib/logger.js';
+import { logs } from './lib/logs.js';
+
+// Production configuration comes from firebase-functions params: `firebase deploy` asks for the
+// values (or reads functions/.env.<project>) and binds the secret from Secret Manager.
+//
+// In the Functions emulator the params are deliberately not declared. firebase-tools would
+// otherwise prompt for every declared param missing from functions/.env* files (defaults
+// included), write the answers to functions/.env.local, and from then on let that file override
+// the environment the launcher passes, and it would try Secret Manager (network) for secrets.
+// Locally, config.ts reads the launcher's environment directly, and `npm start` never prompts.
+const params = isFunctionsEmulator()
+  ? undefined
+  : {
+      strings: [
+        defineString('RAINBOW_WEB_URL', { description: 'Public URL of the web app' }),
+        defineString('RAINBOW_WEB_API_KEY', { description: 'Firebase Web API key' }),
+        defineString('RAINBOW_ALLOWED_ORIGINS', { default: '', description: 'Extra CORS origins' }),
+        defineString('RAINBOW_RECAPTCHA_SITE_KEY', { default: '' }),
+        defineString('RAINBOW_GTM_ID', { default: '' }),
+        defineString('RAINBOW_ERROR_REPORTING_DSN', { default: '' }),
+        defineString('RAINBOW_GOOGLE_CLIENT_ID', { default: '' }),
+      ],
+      secrets: [defineSecret('RAINBOW_RECAPTCHA_SECRET')],
+    };
+
+function paramValues(): Environment {
+  if (!params) return {};
+  return Object.fromEntries(
+    [...params.strings, ...params.secrets].map((param) => [param.name, param.value()]),
+  );
+}
+
+const logger = createJsonLogger();
+let app: Express | undefined;
+
+/** Built on the first request, once per instance: params have no value at deploy time. */
+function instanceApp(): Express {
+  app ??= createApp(buildInstanceDeps(loadConfig(paramValues()), logger));
+  return app;
+}
+
+export const api = onRequest(
+  { region: REGION, secrets: params?.secrets ?? [], memory: '512MiB', timeoutSeconds: 60 },
+  (req, res) => {
+    let handler: Express;
+    try {
+      handler = instanceApp();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      // The message names the variables only, never their values.
+      logs.configInvalid(logger, error.message);
+      res.status(500).json({ error: { code: 'INTERNAL', message: INTERNAL_MESSAGE } });
+      return;
+    }
+    handler(req, res);
+  },
+);

@@ -1,0 +1,57 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getFunctions } from 'firebase-admin/functions';
+import { getStorage } from 'firebase-admin/storage';
+import type { AppConfig } from './config.js';
+import { REGION } from './config.js';
+import type { AppDeps } from './deps.js';
+import { createBlobSigner } from './lib/blobs/blob-signature.js';
+import type { BlobStore } from './lib/blobs/blob-store.js';
+import { createCloudStorageBlobStore } from './lib/blobs/cloud-storage-blob-store.js';
+import { createFilesystemBlobStore } from './lib/blobs/filesystem-blob-store.js';
+import { systemClock } from './lib/clock.js';
+import type { Logger } from './lib/logger.js';
+import { logs } from './lib/logs.js';
+import { createFirestoreMailer } from './lib/mail/mailer.js';
+import { createCloudTasksQueue, createInProcessQueue } from './lib/queue/task-queue.js';
+import { createGoogleSheetsClient } from './lib/sheets/sheets-client.js';
+
+/**
+ * The dependencies of a Cloud Functions instance: firebase-admin with the project's default
+ * credentials (or the emulators named by FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST).
+ */
+export function buildInstanceDeps(config: AppConfig, logger: Logger): AppDeps {
+  const firebase = getApps()[0] ?? initializeApp();
+  const db = getFirestore(firebase);
+  const storage = config.blobStorage;
+  const blobs: BlobStore =
+    storage.kind === 'filesystem'
+      ? createFilesystemBlobStore({
+          root: storage.dir,
+          // Through Hosting's /api rewrite, so the browser loads it from the web app's origin.
+          baseUrl: `${config.webUrl}/api/blobs`,
+          signer: createBlobSigner(storage.signingSecret, systemClock),
+        })
+      : createCloudStorageBlobStore(getStorage(firebase).bucket());
+  // No queue function exists yet; later issues register their handlers in both branches.
+  const queue = config.runningInEmulator
+    ? createInProcessQueue({}, logger)
+    : createCloudTasksQueue(getFunctions(firebase), REGION);
+  logs.instanceStarted(logger, {
+    projectId: config.projectId,
+    emulator: config.runningInEmulator,
+    blobs: storage.kind,
+  });
+  return {
+    db,
+    auth: getAuth(firebase),
+    blobs,
+    queue,
+    mailer: createFirestoreMailer(db, systemClock, logger),
+    sheets: createGoogleSheetsClient(),
+    clock: systemClock,
+    config,
+    logger,
+  };
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/config: what the web app needs at start-up. Optional services are null when not
+ * configured, and the web app then leaves their scripts out.
+ */
+export const clientConfigSchema = z.object({
+  firebase: z.object({
+    apiKey: z.string(),
+    authDomain: z.string(),
+    projectId: z.string(),
+  }),
+  /** `http://host:port` of the Auth emulator when running locally, otherwise null. */
+  authEmulatorUrl: z.string().nullable(),
+  recaptchaSiteKey: z.string().nullable(),
+  tagManagerId: z.string().nullable(),
+  errorReportingDsn: z.string().nullable(),
+  googleClientId: z.string().nullable(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+/** GET /api/health. */
+export const healthResponseSchema = z.object({ status: z.literal('ok') });
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+
+export interface RunningFirestoreEmulator {
+  readonly host: string;
+  stop(): Promise<void>;
+}
+
+interface EmulatorModule {
+  startFirestoreEmulator(options: {
+    port: number;
+    host: string;
+    quiet: boolean;
+  }): Promise<{ host: string; port: number; stop(): Promise<void> }>;
+}
+
+// Loaded by path at run time rather than imported, so that functions' type check does not
+// compile the emulator's sources (a separate workspace with its own pace).
+const EMULATOR_ENTRY = fileURLToPath(
+  new URL('../../../emulators/firestore/src/index.ts', import.meta.url),
+);
+
+/**
+ * The Firestore the tests use: the one named by FIRESTORE_EMULATOR_HOST when set (Google's
+ * emulator, say), otherwise Rainbow's offline emulator, in memory, on a free port.
+ */
+export async function startFirestore(): Promise<RunningFirestoreEmulator> {
+  const preset = process.env.FIRESTORE_EMULATOR_HOST;
+  if (preset) return { host: preset, stop: async () => undefined };
+  const loaded: unknown = await import(EMULATOR_ENTRY);
+  if (!isEmulatorModule(loaded))
+    throw new Error(`${EMULATOR_ENTRY} exports no startFirestoreEmulator`);
+  const running = await loaded.startFirestoreEmulator({ port: 0, host: '127.0.0.1', quiet: true });
+  return { host: `${running.host}:${running.port}`, stop: () => running.stop() };
+}
+
+function isEmulatorModule(value: unknown): value is EmulatorModule {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'startFirestoreEmulator' in value &&
+    typeof value.startFirestoreEmulator === 'function'
+  );
+}

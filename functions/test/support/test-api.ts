@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import type { Auth } from 'firebase-admin/auth';
+import { getAuth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
+import { inject } from 'vitest';
+import { createApp } from '../../src/app.js';
+import { parseConfig } from '../../src/config.js';
+import type { AppConfig, Environment } from '../../src/config.js';
+import type { AppDeps } from '../../src/deps.js';
+import { createBlobSigner } from '../../src/lib/blobs/blob-signature.js';
+import { createFilesystemBlobStore } from '../../src/lib/blobs/filesystem-blob-store.js';
+import type { Clock } from '../../src/lib/clock.js';
+import { systemClock } from '../../src/lib/clock.js';
+import { createMemoryLogger } from '../../src/lib/logger.js';
+import type { LogEntry } from '../../src/lib/logger.js';
+import { createFirestoreMailer } from '../../src/lib/mail/mailer.js';
+import { createInProcessQueue } from '../../src/lib/queue/task-queue.js';
+import { createGoogleSheetsClient } from '../../src/lib/sheets/sheets-client.js';
+
+export interface TestApi {
+  readonly baseUrl: string;
+  readonly projectId: string;
+  readonly db: Firestore;
+  readonly auth: Auth;
+  readonly config: AppConfig;
+  readonly logs: LogEntry[];
+  /** Unique per file, so that files sharing the Auth emulator never collide. */
+  readonly prefix: string;
+  close(): Promise<void>;
+}
+
+export interface TestApiOptions {
+  readonly clock?: Clock;
+  readonly env?: Environment;
+}
+
+/**
+ * The real api (createApp) over HTTP on an ephemeral port, with real firebase-admin clients
+ * against the emulators started by the global setup, and its own Firestore project.
+ */
+export async function startTestApi(name: string, options: TestApiOptions = {}): Promise<TestApi> {
+  const authHost = inject('authEmulatorHost');
+  const firestoreHost = inject('firestoreEmulatorHost');
+  // firebase-admin reads these from the environment (Auth has no other switch).
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
+  process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+
+  const suffix = randomBytes(4).toString('hex');
+  const projectId = `demo-${name}-${suffix}`;
+  // Tokens signed in with an API key belong to the Auth emulator's default project, so the
+  // Auth client uses that project while Firestore gets a project of its own.
+  const authApp = initializeApp({ projectId: inject('authProjectId') }, `auth-${suffix}`);
+  const dataApp = initializeApp({ projectId }, `data-${suffix}`);
+  const db = getFirestore(dataApp);
+  const auth = getAuth(authApp);
+
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const blobDir = await mkdtemp(join(tmpdir(), 'rainbow-blobs-'));
+  const signingSecret = randomBytes(32).toString('hex');
+  const clock = options.clock ?? systemClock;
+
+  const config = parseConfig({
+    GCLOUD_PROJECT: inject('authProjectId'),
+    FIREBASE_AUTH_EMULATOR_HOST: authHost,
+    FIRESTORE_EMULATOR_HOST: firestoreHost,
+    RAINBOW_WEB_URL: baseUrl,
+    RAINBOW_BLOB_DIR: blobDir,
+    RAINBOW_BLOB_SIGNING_SECRET: signingSecret,
+    ...options.env,
+  });
+  const logger = createMemoryLogger();
+  const deps: AppDeps = {
+    db,
+    auth,
+    blobs: createFilesystemBlobStore({
+      root: blobDir,
+      baseUrl: `${baseUrl}/api/blobs`,
+      signer: createBlobSigner(signingSecret, clock),
+    }),
+    queue: createInProcessQueue({}, logger),
+    mailer: createFirestoreMailer(db, clock, logger),
+    sheets: createGoogleSheetsClient(),
+    clock,
+    config,
+    logger,
+  };
+  server.on('request', createApp(deps));
+
+  return {
+    baseUrl,
+    projectId,
+    db,
+    auth,
+    config,
+    logs: logger.entries,
+    prefix: `${name}-${suffix}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all([deleteApp(authApp), deleteApp(dataApp)]);
+      await rm(blobDir, { recursive: true, force: true });
+    },
+  };
+}
