@@ -1,0 +1,34 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router/dom';
+import { ConsentProvider } from '@/features/consent/components/consent-provider';
+import { ServicesProvider, type Services } from '@/lib/services';
+import type { AppRouter } from './router/create-router';
+import { theme } from './theme';
+
+export interface AppProps {
+  services: Services;
+  queryClient: QueryClient;
+  i18n: i18n;
+  router: AppRouter;
+}
+
+export function App({ services, queryClient, i18n, router }: AppProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <Notifications position="top-right" />
+        <QueryClientProvider client={queryClient}>
+          <ServicesProvider services={services}>
+            <ConsentProvider>
+              <RouterProvider router={router} />
+            </ConsentProvider>
+          </ServicesProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,68 @@
+import { createRoot } from 'react-dom/client';
+import { readCookie } from '@/lib/cookies';
+import { createApiClient } from '@/lib/api-client';
+import { createFirebaseAuthService } from '@/lib/auth/auth-service';
+import { createI18n } from '@/lib/i18n/create-i18n';
+import { splitLocale } from '@/lib/i18n/locale-path';
+import { createQueryClient } from '@/lib/query-client';
+import { loadRuntimeConfig } from '@/lib/runtime-config';
+import type { Services } from '@/lib/services';
+import { createErrorReporter } from '@/lib/third-party/error-reporting';
+import { loadGoogleScripts } from '@/lib/third-party/google-scripts';
+import { recaptchaFromConfig } from '@/lib/third-party/recaptcha';
+import { App } from './app';
+import { createAppRouter, type AppRouter } from './router/create-router';
+import { StartupError } from './startup-error';
+import { createUnauthorizedHandler } from './unauthorized-handler';
+
+/** Builds the app's services from GET /api/config, then renders it. */
+export async function bootstrap(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  const i18n = await createI18n(splitLocale(window.location.pathname).locale);
+  document.documentElement.lang = i18n.language;
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+
+  let config;
+  try {
+    config = await loadRuntimeConfig();
+  } catch {
+    root.render(<StartupError i18n={i18n} />);
+    return;
+  }
+
+  const reporter = createErrorReporter(config.errorReportingDsn);
+  const auth = createFirebaseAuthService(config);
+  const queryClient = createQueryClient();
+  // The API client needs the router (to leave for /login) and the router's loaders need the
+  // client: the handler reads the router once both exist.
+  const routerRef: { current?: AppRouter } = {};
+  const onUnauthorized = createUnauthorizedHandler({
+    auth,
+    queryClient,
+    getRouter: () => {
+      if (!routerRef.current) throw new Error('The router is not ready');
+      return routerRef.current;
+    },
+  });
+  const api = createApiClient({ getToken: () => auth.getToken(), onUnauthorized });
+  const services: Services = {
+    config,
+    api,
+    auth,
+    recaptcha: recaptchaFromConfig(config.recaptchaSiteKey),
+    reporter,
+  };
+  const router = createAppRouter({
+    services,
+    queryClient,
+    i18n,
+    storage: window.sessionStorage,
+    readCookie: (name) => readCookie(name),
+  });
+  routerRef.current = router;
+  loadGoogleScripts(config.googleClientId).catch((error: unknown) => reporter.report(error));
+
+  root.render(<App services={services} queryClient={queryClient} i18n={i18n} router={router} />);
+}

@@ -1,0 +1,63 @@
+import { Anchor, Box, Group, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { Logo, LogoMark } from '@/components/logo';
+import { PageLoader } from '@/components/page-loader';
+import { APP_NAME } from '@/config/constants';
+import { useLocalePath } from '@/lib/i18n/use-locale';
+import { AppFooter } from './app-footer';
+import { LanguageSwitcher } from './header/language-switcher';
+import classes from './auth-layout.module.css';
+
+/** Sign-in pages: the form on the left, the logo and the legal links on the right (SPEC §2). */
+export function AuthLayout() {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  return (
+    <div className={classes.root}>
+      <main className={classes.content}>
+        <Group justify="space-between">
+          <Box hiddenFrom="md">
+            <Logo size={30} />
+          </Box>
+          <Box visibleFrom="md" />
+          <LanguageSwitcher />
+        </Group>
+        <div className={classes.form}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </div>
+        <Box hiddenFrom="md">
+          <AppFooter />
+        </Box>
+      </main>
+      <aside className={classes.aside} aria-label={APP_NAME}>
+        <div />
+        <Stack className={classes.brand} align="center" gap="lg">
+          <span className={classes.mark}>
+            <LogoMark size={112} />
+          </span>
+          <Title order={2} c="white" fz={40}>
+            {APP_NAME}
+          </Title>
+          <Text size="lg" maw={380} c="rgba(255,255,255,0.85)">
+            {t('auth:tagline')}
+          </Text>
+        </Stack>
+        <Group className={classes.links} justify="center" gap="lg">
+          <Text size="sm" c="rgba(255,255,255,0.7)">
+            {t('footer.copyright', { year: new Date().getFullYear(), name: APP_NAME })}
+          </Text>
+          <Anchor component={Link} to={localePath('/conditions_of_use')} size="sm">
+            {t('footer.terms')}
+          </Anchor>
+          <Anchor component={Link} to={localePath('/privacy_policy')} size="sm">
+            {t('footer.privacy')}
+          </Anchor>
+        </Group>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { AppShell, Box } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { AppBreadcrumb } from '../navigation/app-breadcrumb';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './header/app-header';
+import { AppSidebar } from './sidebar/app-sidebar';
+
+/** The signed-in frame: sidebar, header (breadcrumb, search, language, avatar), page, footer. */
+export function DefaultLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 288, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <AppHeader navigationOpened={opened} onToggleNavigation={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <AppSidebar onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main
+        bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
+        style={{ display: 'flex', flexDirection: 'column' }}
+      >
+        <Box hiddenFrom="sm" mb="md">
+          <AppBreadcrumb />
+        </Box>
+        <Box style={{ flex: 1 }}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <AppFooter />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,52 @@
+import { Box, Burger, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { LogoMark } from '@/components/logo';
+import { SearchBox } from '@/features/search/components/search-box';
+import { splitLocale } from '@/lib/i18n/locale-path';
+import { useLocalePath } from '@/lib/i18n/use-locale';
+import { AppBreadcrumb } from '../../navigation/app-breadcrumb';
+import { LanguageSwitcher } from './language-switcher';
+import { UserMenu } from './user-menu';
+
+interface AppHeaderProps {
+  navigationOpened: boolean;
+  onToggleNavigation: () => void;
+}
+
+export function AppHeader({ navigationOpened, onToggleNavigation }: AppHeaderProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const onSearchPage = splitLocale(pathname).path === '/search';
+  const keywords = onSearchPage ? (searchParams.get('keywords') ?? '') : '';
+
+  return (
+    <Group h="100%" px="md" gap="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+        <Burger
+          opened={navigationOpened}
+          onClick={onToggleNavigation}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={t('header.toggleNavigation')}
+        />
+        <Box hiddenFrom="sm">
+          <Link to={localePath('/')} aria-label={t('header.home')}>
+            <LogoMark size={28} />
+          </Link>
+        </Box>
+        <Box visibleFrom="sm" style={{ minWidth: 0 }}>
+          <AppBreadcrumb />
+        </Box>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        {/* Remount with the URL's keywords when a search page opens. */}
+        <SearchBox key={keywords} initialKeywords={keywords} />
+        <LanguageSwitcher />
+        <UserMenu />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,76 @@
+import { AppShell, ScrollArea } from '@mantine/core';
+import { displayedRole } from '@shared/permissions/roles';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '@/components/logo';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { toSubject } from '@/features/auth/lib/to-subject';
+import { useProgramCollects } from '@/features/collects/api/get-program-collects';
+import { usePendingActionsCount } from '@/features/expected-actions/api/get-pending-actions';
+import { usePrograms } from '@/features/programs/api/get-programs';
+import { ProgramSelector } from '@/features/programs/components/program-selector';
+import { useCurrentProgram } from '@/features/programs/lib/use-current-program';
+import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
+import { buildSidebarNav, type NavSection } from './sidebar-nav';
+import { SidebarSection } from './sidebar-section';
+
+const SECTION_TITLES: Record<Exclude<NavSection['id'], 'program'>, string> = {
+  collects: 'nav:sections.collects',
+  roles: 'nav:sections.roles',
+  product: 'nav:sections.product',
+};
+
+export function AppSidebar({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const subject = toSubject(useCurrentUser());
+  const programs = usePrograms();
+  const current = useCurrentProgram();
+  const collects = useProgramCollects(current?._id);
+  const sections = buildSidebarNav({
+    subject,
+    programId: current?._id,
+    collects: collects.data ?? [],
+    locale,
+  });
+  const showsActions = sections.some((section) => section.items.some((item) => item.badge));
+  const pending = usePendingActionsCount(current?._id, showsActions);
+  const role = current ? displayedRole(subject, current._id) : null;
+
+  return (
+    <>
+      <AppShell.Section px="md" pt="md" visibleFrom="sm">
+        <Link to={localePath('/')} aria-label={t('header.home')} style={{ color: 'inherit' }}>
+          <Logo size={30} />
+        </Link>
+      </AppShell.Section>
+      {current && (
+        <AppShell.Section px="md" pt="md">
+          <ProgramSelector
+            programs={programs}
+            current={current}
+            roleLabel={role ? t(`roles.${role}`) : null}
+            onNavigate={onNavigate}
+          />
+        </AppShell.Section>
+      )}
+      <AppShell.Section grow component={ScrollArea} px="sm" pb="md">
+        <nav aria-label={t('nav:label')}>
+          {sections.map((section) => (
+            <SidebarSection
+              key={section.id}
+              section={section}
+              title={
+                section.id === 'program' ? (current?.name ?? null) : t(SECTION_TITLES[section.id])
+              }
+              pendingActions={pending.data}
+              collectsLoading={collects.isPending}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </nav>
+      </AppShell.Section>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { Badge, NavLink } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { abbreviateNumber } from '@/lib/format/abbreviate-number';
+import { useIntlLocale, useLocalePath } from '@/lib/i18n/use-locale';
+import { NAV_ICONS } from './nav-icons';
+import type { NavItem } from './sidebar-nav';
+
+interface SidebarLinkProps {
+  item: NavItem;
+  badgeCount?: number | undefined;
+  onNavigate?: (() => void) | undefined;
+}
+
+export function SidebarLink({ item, badgeCount, onNavigate }: SidebarLinkProps) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const intlLocale = useIntlLocale();
+  const { pathname } = useLocation();
+  const to = localePath(item.to);
+  const Icon = NAV_ICONS[item.icon];
+  const label = 'key' in item.label ? t(item.label.key) : item.label.text;
+  const active = pathname === to || pathname.startsWith(`${to}/`);
+
+  return (
+    <NavLink
+      component={Link}
+      to={to}
+      label={label}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+      leftSection={<Icon size={18} stroke={1.6} />}
+      rightSection={
+        badgeCount ? (
+          <Badge
+            size="sm"
+            variant="filled"
+            circle={badgeCount < 10}
+            aria-label={t('nav:pendingCount', { count: badgeCount })}
+          >
+            {abbreviateNumber(badgeCount, intlLocale)}
+          </Badge>
+        ) : null
+      }
+      styles={{ root: { borderRadius: 'var(--mantine-radius-md)' }, label: { fontSize: 14 } }}
+    />
+  );
+}

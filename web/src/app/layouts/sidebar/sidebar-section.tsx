@@ -1,0 +1,78 @@
+import { Box, Button, Divider, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalePath } from '@/lib/i18n/use-locale';
+import { SidebarLink } from './sidebar-link';
+import type { NavSection } from './sidebar-nav';
+
+interface SidebarSectionProps {
+  section: NavSection;
+  title: string | null;
+  pendingActions: number | undefined;
+  collectsLoading: boolean;
+  onNavigate: () => void;
+}
+
+export function SidebarSection({
+  section,
+  title,
+  pendingActions,
+  collectsLoading,
+  onNavigate,
+}: SidebarSectionProps) {
+  const { t } = useTranslation('nav');
+  const localePath = useLocalePath();
+  const isProduct = section.id === 'product';
+  // The product section's create-program entry is a button below its links.
+  const links = section.items.filter((item) => item.icon !== 'createProgram');
+
+  return (
+    <Box component="section" aria-label={title ?? undefined}>
+      {isProduct && <Divider my="sm" />}
+      {title && (
+        <Text
+          size="xs"
+          fw={700}
+          c="dimmed"
+          tt="uppercase"
+          px="sm"
+          pt="md"
+          pb={4}
+          lts="0.06em"
+          truncate
+        >
+          {title}
+        </Text>
+      )}
+      <Stack gap={2}>
+        {links.map((item) => (
+          <SidebarLink
+            key={item.id}
+            item={item}
+            badgeCount={item.badge ? pendingActions : undefined}
+            onNavigate={onNavigate}
+          />
+        ))}
+        {section.id === 'collects' && links.length === 0 && (
+          <Text size="sm" c="dimmed" px="sm" py={4}>
+            {collectsLoading ? t('collectsLoading') : t('noCollects')}
+          </Text>
+        )}
+      </Stack>
+      {isProduct && (
+        <Button
+          component={Link}
+          to={localePath('/admin/create_program')}
+          onClick={onNavigate}
+          leftSection={<IconPlus size={16} />}
+          variant="light"
+          fullWidth
+          mt="sm"
+        >
+          {t('createProgram')}
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { programCollectsQueryOptions } from '@/features/collects/api/get-program-collects';
+import { collectTitle } from '@/features/collects/lib/collect-title';
+import { programsQueryOptions } from '@/features/programs/api/get-programs';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { useApi } from '@/lib/services';
+import type { BreadcrumbContext } from './breadcrumb';
+
+/**
+ * Names for breadcrumb entities, read from what is already cached (never fetched for the
+ * breadcrumb alone). Records, user groups and models get theirs when their screens exist.
+ */
+export function useCrumbContext(): BreadcrumbContext {
+  const { t } = useTranslation();
+  const api = useApi();
+  const locale = useLocale();
+  const { program_id: programId = '' } = useParams();
+  const [search] = useSearchParams();
+  const programs = useQuery({ ...programsQueryOptions(api), enabled: false }).data;
+  const collects = useQuery({
+    ...programCollectsQueryOptions(api, programId),
+    enabled: false,
+  }).data;
+
+  return useMemo<BreadcrumbContext>(
+    () => ({
+      t: (key, values) => t(key, values ?? {}),
+      search,
+      resolve: (entity, id) => {
+        if (entity === 'program') return programs?.find((program) => program._id === id)?.name;
+        if (entity === 'collect') {
+          const collect = collects?.find((candidate) => candidate._id === id);
+          return collect ? collectTitle(collect, locale) : undefined;
+        }
+        return undefined;
+      },
+    }),
+    [t, search, programs, collects, locale],
+  );
+}

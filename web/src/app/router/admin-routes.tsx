@@ -1,0 +1,48 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page';
+import { comingSoon, crumb, entityCrumb, SUPER_ADMIN } from './route-helpers';
+
+/** `/admin/*`: system administration, super admins only. */
+export function adminRoutes(): RouteObject {
+  return {
+    path: 'admin',
+    handle: { guard: SUPER_ADMIN },
+    children: [
+      {
+        path: 'create_program',
+        handle: crumb('nav:createProgram'),
+        lazy: lazyPage(() => import('@/features/programs/routes/create-program')),
+      },
+      { path: 'users_roles_settings', handle: crumb('nav:adminUsersRoles'), lazy: comingSoon },
+      {
+        path: 'models',
+        handle: crumb('nav:models'),
+        children: [
+          { index: true, lazy: comingSoon },
+          {
+            // SPEC §2: "update <model>" when a model is current, otherwise "create".
+            path: 'create_update_model',
+            handle: entityCrumb({
+              entity: 'model',
+              param: 'model_id',
+              from: 'search',
+              fallback: 'nav:createModel',
+              template: 'nav:updateModel',
+            }),
+            lazy: comingSoon,
+          },
+          {
+            path: ':models_id',
+            handle: entityCrumb({ entity: 'model', param: 'models_id', fallback: 'nav:model' }),
+            children: [
+              { index: true, lazy: comingSoon },
+              { path: 'create_field', handle: crumb('nav:createField'), lazy: comingSoon },
+              { path: 'edit', handle: crumb('nav:editModel'), lazy: comingSoon },
+              { path: 'fields/edit/:field_id?', handle: crumb('nav:editField'), lazy: comingSoon },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}

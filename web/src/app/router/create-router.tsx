@@ -1,0 +1,9 @@
+import { createBrowserRouter } from 'react-router';
+import type { RouterDeps } from './router-deps';
+import { localeRoutes } from './routes';
+
+export function createAppRouter(deps: RouterDeps) {
+  return createBrowserRouter([localeRoutes('en', deps), localeRoutes('fr', deps)]);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,175 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page';
+import type { Loaders } from './loaders';
+import { ADMIN_OR_MANAGER, comingSoon, CONTRIBUTOR, crumb, entityCrumb } from './route-helpers';
+
+function collectRoutes(): RouteObject {
+  return {
+    path: 'collects',
+    handle: crumb('nav:collects', {
+      guard: { name: 'super-admin-or-manager-or', ability: 'SEE_COLLECTS' },
+    }),
+    children: [
+      { index: true, lazy: comingSoon },
+      {
+        path: ':collect_id',
+        handle: entityCrumb({ entity: 'collect', param: 'collect_id', fallback: 'nav:collect' }),
+        children: [
+          { index: true, lazy: comingSoon },
+          {
+            path: 'import',
+            handle: crumb('nav:import', { guard: ADMIN_OR_MANAGER }),
+            lazy: comingSoon,
+          },
+          {
+            path: 'matching',
+            handle: crumb('nav:matching', { guard: ADMIN_OR_MANAGER }),
+            lazy: comingSoon,
+          },
+          { path: 'new_record', handle: crumb('nav:newRecord'), lazy: comingSoon },
+          {
+            // SPEC §2: the record crumb points back to the collect (and is skipped as its duplicate).
+            path: 'record/:record_id?',
+            handle: entityCrumb({
+              entity: 'collect',
+              param: 'collect_id',
+              fallback: 'nav:collect',
+              linkToParent: true,
+            }),
+            children: [
+              { index: true, lazy: comingSoon },
+              {
+                path: 'view',
+                handle: entityCrumb({
+                  entity: 'record',
+                  param: 'record_id',
+                  fallback: 'nav:record',
+                }),
+                lazy: comingSoon,
+              },
+              {
+                path: 'edit',
+                handle: entityCrumb({
+                  entity: 'record',
+                  param: 'record_id',
+                  fallback: 'nav:editRecordFallback',
+                  template: 'nav:editRecord',
+                }),
+                lazy: comingSoon,
+              },
+            ],
+          },
+          {
+            path: 'attribution_rule/create',
+            handle: crumb('nav:newAttributionRule', { guard: ADMIN_OR_MANAGER }),
+            lazy: comingSoon,
+          },
+          {
+            path: 'attribution_rule/:attribution_rule_id?/edit',
+            handle: crumb('nav:editAttributionRule', { guard: ADMIN_OR_MANAGER }),
+            lazy: comingSoon,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+function userGroupRoutes(): RouteObject {
+  return {
+    path: 'user_groups',
+    handle: crumb('nav:userGroups', { guard: ADMIN_OR_MANAGER }),
+    children: [
+      { index: true, lazy: comingSoon },
+      {
+        path: ':user_group_id',
+        handle: entityCrumb({
+          entity: 'userGroup',
+          param: 'user_group_id',
+          fallback: 'nav:userGroup',
+        }),
+        children: [
+          { index: true, lazy: comingSoon },
+          {
+            path: 'attribution_rule/create',
+            handle: crumb('nav:newAttributionRule'),
+            lazy: comingSoon,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** Collect set-up screens, each with an optional collect id (creating or editing). */
+function collectSetupRoutes(): RouteObject[] {
+  const screens = [
+    ['collect_details', 'nav:collectDetails'],
+    ['collect_import', 'nav:collectImport'],
+    ['collect_matching', 'nav:collectMatching'],
+    ['edit_collect', 'nav:editCollect'],
+  ] as const;
+  return screens.map(([path, label]) => ({
+    path: `${path}/:collect_id?`,
+    handle: crumb(label, { guard: ADMIN_OR_MANAGER }),
+    lazy: comingSoon,
+  }));
+}
+
+/** `/:program_id/*`: everything inside one program. */
+export function programRoutes(loaders: Loaders): RouteObject {
+  return {
+    path: ':program_id',
+    loader: loaders.program,
+    handle: entityCrumb({ entity: 'program', param: 'program_id', fallback: 'nav:program' }),
+    children: [
+      { index: true, loader: loaders.programIndex },
+      {
+        path: 'dashboard',
+        handle: crumb('nav:dashboard'),
+        lazy: lazyPage(() => import('@/features/dashboard/routes/program-dashboard')),
+      },
+      { path: 'about', handle: crumb('nav:about'), lazy: comingSoon },
+      {
+        path: 'expected_actions',
+        handle: crumb('nav:expectedActions', { guard: CONTRIBUTOR }),
+        lazy: comingSoon,
+      },
+      {
+        path: 'activity_log',
+        handle: crumb('nav:activityLog', { guard: ADMIN_OR_MANAGER }),
+        lazy: comingSoon,
+      },
+      {
+        path: 'reminders',
+        handle: crumb('nav:reminders', { guard: ADMIN_OR_MANAGER }),
+        lazy: comingSoon,
+      },
+      {
+        path: 'report',
+        handle: crumb('nav:report', {
+          guard: { name: 'super-admin-or-manager-or', ability: 'SEE_REPORTS' },
+        }),
+        lazy: comingSoon,
+      },
+      {
+        path: 'members',
+        handle: crumb('nav:members', { guard: ADMIN_OR_MANAGER }),
+        lazy: comingSoon,
+      },
+      {
+        path: 'settings',
+        handle: crumb('nav:settings', { guard: ADMIN_OR_MANAGER }),
+        lazy: comingSoon,
+      },
+      {
+        path: 'create_collect',
+        handle: crumb('nav:createCollect', { guard: ADMIN_OR_MANAGER }),
+        lazy: comingSoon,
+      },
+      ...collectSetupRoutes(),
+      userGroupRoutes(),
+      collectRoutes(),
+    ],
+  };
+}

@@ -1,0 +1,118 @@
+import type { Locale } from '@shared/constants';
+import type { RouteObject } from 'react-router';
+import { AuthLayout } from '../layouts/auth-layout';
+import { DefaultLayout } from '../layouts/default-layout';
+import { EmptyLayout } from '../layouts/empty-layout';
+import { RootFrame } from '../layouts/root-frame';
+import { BootScreen } from '../layouts/boot-screen';
+import { RouteErrorPage } from '@/features/errors/components/route-error-page';
+import { applyGuards } from './apply-guards';
+import { lazyPage } from './lazy-page';
+import { createLoaders, type Loaders } from './loaders';
+import type { RouterDeps } from './router-deps';
+import { adminRoutes } from './admin-routes';
+import { programRoutes } from './program-routes';
+import { crumb } from './route-helpers';
+
+function publicRoutes(loaders: Loaders): RouteObject[] {
+  return [
+    {
+      element: <AuthLayout />,
+      children: [
+        {
+          path: 'login',
+          handle: { title: 'auth:login.title' },
+          loader: loaders.guestOnly,
+          lazy: lazyPage(() => import('@/features/auth/routes/login')),
+        },
+        {
+          path: 'forgot_pwd',
+          handle: { title: 'auth:forgotPassword.title' },
+          lazy: lazyPage(() => import('@/features/auth/routes/forgot-password')),
+        },
+        {
+          path: 'registration/:id?',
+          handle: { title: 'auth:registration.title' },
+          lazy: lazyPage(() => import('@/features/auth/routes/registration')),
+        },
+      ],
+    },
+    {
+      element: <EmptyLayout />,
+      children: [
+        {
+          path: 'conditions_of_use',
+          handle: { title: 'legal:terms.title' },
+          lazy: lazyPage(() => import('@/features/legal/routes/conditions-of-use')),
+        },
+        {
+          path: 'privacy_policy',
+          handle: { title: 'legal:privacy.title' },
+          lazy: lazyPage(() => import('@/features/legal/routes/privacy-policy')),
+        },
+        {
+          path: '*',
+          handle: { title: 'errors:notFound.title' },
+          lazy: lazyPage(() => import('@/features/errors/routes/not-found')),
+        },
+      ],
+    },
+  ];
+}
+
+function protectedRoutes(loaders: Loaders): RouteObject {
+  return {
+    loader: loaders.session,
+    children: [
+      {
+        element: <EmptyLayout />,
+        children: [
+          {
+            index: true,
+            handle: { title: 'programs:noPrograms.title' },
+            loader: loaders.entry,
+            lazy: lazyPage(() => import('@/features/programs/routes/no-programs')),
+          },
+        ],
+      },
+      {
+        element: <DefaultLayout />,
+        children: [
+          {
+            // Errors below the frame render inside it, sidebar and header still usable.
+            errorElement: <RouteErrorPage />,
+            children: [
+              { path: 'dashboard', loader: loaders.dashboard },
+              {
+                path: 'search',
+                handle: crumb('nav:search'),
+                lazy: lazyPage(() => import('@/features/search/routes/search')),
+              },
+              {
+                path: 'users',
+                handle: crumb('nav:profile'),
+                lazy: lazyPage(() => import('@/features/profile/routes/profile')),
+              },
+              adminRoutes(),
+              programRoutes(loaders),
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** One language's whole tree: English at `/`, French under `/fr` (SPEC §2). */
+export function localeRoutes(locale: Locale, deps: RouterDeps): RouteObject {
+  const loaders = createLoaders(locale, deps);
+  return {
+    id: `root-${locale}`,
+    path: locale === 'en' ? '/' : `/${locale}`,
+    loader: loaders.locale,
+    element: <RootFrame />,
+    errorElement: <RouteErrorPage fullPage />,
+    hydrateFallbackElement: <BootScreen />,
+    children: applyGuards([...publicRoutes(loaders), protectedRoutes(loaders)], loaders.guard),
+  };
+}

@@ -1,0 +1,43 @@
+import type { Locale } from '@shared/constants';
+import type { Program } from '@shared/contract/program.schema';
+import type { User } from '@shared/contract/user.schema';
+import type { Subject } from '@shared/permissions/roles';
+import { redirect } from 'react-router';
+import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
+import { loginPathFor } from '@/features/auth/lib/safe-redirect';
+import { toSubject } from '@/features/auth/lib/to-subject';
+import { programsQueryOptions } from '@/features/programs/api/get-programs';
+import { localizePath } from '@/lib/i18n/locale-path';
+import type { RouterDeps } from './router-deps';
+
+export interface Session {
+  user: User;
+  subject: Subject;
+  programs: Program[];
+}
+
+export function loginRedirect(locale: Locale, requestUrl: string): Response {
+  const url = new URL(requestUrl);
+  return redirect(localizePath(loginPathFor(url.pathname + url.search), locale));
+}
+
+/**
+ * Every protected loader starts here: wait for Firebase to restore the session, then make sure
+ * the current user and the allowed programs are in the cache (fetched once, shared by loaders
+ * running in parallel). A refused session is handled by the API client, which signs out and
+ * sends the user to /login.
+ */
+export async function loadSession(
+  deps: RouterDeps,
+  locale: Locale,
+  request: Request,
+): Promise<Session> {
+  const { auth, api } = deps.services;
+  await auth.ready();
+  if (!auth.isSignedIn()) throw loginRedirect(locale, request.url);
+  const [user, programs] = await Promise.all([
+    deps.queryClient.ensureQueryData(currentUserQueryOptions(api)),
+    deps.queryClient.ensureQueryData(programsQueryOptions(api)),
+  ]);
+  return { user, subject: toSubject(user), programs };
+}

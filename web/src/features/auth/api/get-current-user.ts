@@ -1,0 +1,23 @@
+import { userResponseSchema, type User } from '@shared/contract/user.schema';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { ApiClient, RequestOptions } from '@/lib/api-client';
+import { useApi } from '@/lib/services';
+import { authKeys } from './auth-keys';
+
+export async function getCurrentUser(api: ApiClient, options?: RequestOptions): Promise<User> {
+  const { user } = await api.get('/api/auth/get_current_user', userResponseSchema, options);
+  return user;
+}
+
+export function currentUserQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: authKeys.currentUser(),
+    queryFn: ({ signal }) => getCurrentUser(api, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The signed-in user; the session loader has fetched it before any protected screen renders. */
+export function useCurrentUser(): User {
+  return useSuspenseQuery(currentUserQueryOptions(useApi())).data;
+}

@@ -1,0 +1,23 @@
+import {
+  userResponseSchema,
+  type UpdateUserDataRequest,
+  type User,
+} from '@shared/contract/user.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@/lib/api-client';
+import { useApi } from '@/lib/services';
+import { authKeys } from './auth-keys';
+
+export async function updateUserData(api: ApiClient, input: UpdateUserDataRequest): Promise<User> {
+  const { user } = await api.put('/api/auth/update_user_data', userResponseSchema, { body: input });
+  return user;
+}
+
+export function useUpdateUserData() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateUserDataRequest) => updateUserData(api, input),
+    onSuccess: (user) => queryClient.setQueryData(authKeys.currentUser(), user),
+  });
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { loginRequestSchema } from '@shared/contract/login.schema';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { useServices } from '@/lib/services';
+import { authErrorKey } from '../lib/auth-error-key';
+import { useRecaptchaToken } from '../lib/use-recaptcha-token';
+import { AuthErrorAlert } from './auth-error-alert';
+
+// The same e-mail rule as the sign-in request of the API contract.
+const forgotPasswordSchema = loginRequestSchema.pick({ email: true });
+type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
+
+export function ForgotPasswordForm() {
+  const { t } = useTranslation('auth');
+  const { auth } = useServices();
+  const locale = useLocale();
+  const recaptchaToken = useRecaptchaToken();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordInput, unknown, ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setErrorKey(null);
+    setSentTo(null);
+    try {
+      await recaptchaToken('forgot_password');
+      await auth.sendPasswordReset(email, locale);
+      setSentTo(email);
+    } catch (error) {
+      setErrorKey(authErrorKey(error));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="md">
+        <AuthErrorAlert messageKey={errorKey} />
+        {sentTo && (
+          <Alert color="teal" variant="light" icon={<IconMailCheck size={18} />} role="status">
+            {t('forgotPassword.sent', { email: sentTo })}
+          </Alert>
+        )}
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          size="md"
+          error={errors.email ? t('validation.email') : null}
+          {...form.register('email')}
+        />
+        <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+          {t('forgotPassword.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { Anchor, Text } from '@mantine/core';
+import { Trans } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalePath } from '@/lib/i18n/use-locale';
+
+/** "By signing in you accept the conditions of use and the privacy policy", with links. */
+export function LegalNotice() {
+  const localePath = useLocalePath();
+  return (
+    <Text size="xs" c="dimmed" ta="center">
+      <Trans
+        i18nKey="auth:login.legal"
+        components={{
+          terms: <Anchor component={Link} to={localePath('/conditions_of_use')} size="xs" />,
+          privacy: <Anchor component={Link} to={localePath('/privacy_policy')} size="xs" />,
+        }}
+      />
+    </Text>
+  );
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { loginRequestSchema, type LoginRequest } from '@shared/contract/login.schema';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { useLocalePath } from '@/lib/i18n/use-locale';
+import { useServices } from '@/lib/services';
+import { authErrorKey } from '../lib/auth-error-key';
+import { useCompleteSignIn } from '../lib/use-complete-sign-in';
+import { useRecaptchaToken } from '../lib/use-recaptcha-token';
+import { AuthErrorAlert } from './auth-error-alert';
+import { GoogleSignInButton } from './google-sign-in-button';
+
+type Pending = 'password' | 'google' | null;
+
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const { auth } = useServices();
+  const localePath = useLocalePath();
+  const completeSignIn = useCompleteSignIn();
+  const recaptchaToken = useRecaptchaToken();
+  const [pending, setPending] = useState<Pending>(null);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const form = useForm<z.input<typeof loginRequestSchema>, unknown, LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  async function run(kind: Exclude<Pending, null>, signIn: () => Promise<void>) {
+    setPending(kind);
+    setErrorKey(null);
+    try {
+      await recaptchaToken('login');
+      await signIn();
+      await completeSignIn();
+    } catch (error) {
+      const key = authErrorKey(error);
+      // Closing the Google window is a choice, not an error worth a red box.
+      setErrorKey(key === 'auth:errors.popupClosed' ? null : key);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  const onSubmit = form.handleSubmit((values) =>
+    run('password', () => auth.signInWithPassword(values.email, values.password)),
+  );
+
+  return (
+    <Stack gap="md">
+      <AuthErrorAlert messageKey={errorKey} />
+      <GoogleSignInButton
+        loading={pending === 'google'}
+        disabled={pending !== null}
+        onClick={() => void run('google', () => auth.signInWithGoogle())}
+      />
+      <Divider label={t('login.or')} labelPosition="center" />
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            size="md"
+            error={errors.email ? t('validation.email') : null}
+            {...form.register('email')}
+          />
+          <PasswordInput
+            label={t('fields.password')}
+            autoComplete="current-password"
+            size="md"
+            error={errors.password ? t('validation.password') : null}
+            {...form.register('password')}
+          />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component={Link} to={localePath('/forgot_pwd')} size="sm">
+              {t('login.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={pending === 'password'}
+            disabled={pending === 'google'}
+          >
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

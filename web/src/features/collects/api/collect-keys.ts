@@ -1,0 +1,4 @@
+export const collectKeys = {
+  all: ['collects'] as const,
+  byProgram: (programId: string) => [...collectKeys.all, 'program', programId] as const,
+};

@@ -1,0 +1,27 @@
+import {
+  createProgramResponseSchema,
+  type CreateProgramForm,
+} from '@shared/contract/program.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@/lib/api-client';
+import { useApi } from '@/lib/services';
+import { programKeys } from './program-keys';
+
+export async function createProgram(api: ApiClient, input: CreateProgramForm): Promise<string> {
+  const form = new FormData();
+  form.set('name', input.name);
+  if (input.logo) form.set('logo', input.logo);
+  const { programID } = await api.post('/api/programs/create', createProgramResponseSchema, {
+    body: form,
+  });
+  return programID;
+}
+
+export function useCreateProgram() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateProgramForm) => createProgram(api, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: programKeys.all }),
+  });
+}

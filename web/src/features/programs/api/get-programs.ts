@@ -1,0 +1,23 @@
+import { programsResponseSchema, type Program } from '@shared/contract/program.schema';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { ApiClient, RequestOptions } from '@/lib/api-client';
+import { useApi } from '@/lib/services';
+import { programKeys } from './program-keys';
+
+/** The programs the signed-in user may see. */
+export async function getPrograms(api: ApiClient, options?: RequestOptions): Promise<Program[]> {
+  const { programs } = await api.get('/api/programs', programsResponseSchema, options);
+  return programs;
+}
+
+export function programsQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: programKeys.list(),
+    queryFn: ({ signal }) => getPrograms(api, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function usePrograms(): Program[] {
+  return useSuspenseQuery(programsQueryOptions(useApi())).data;
+}

@@ -1,0 +1,4 @@
+export const programKeys = {
+  all: ['programs'] as const,
+  list: () => [...programKeys.all, 'list'] as const,
+};

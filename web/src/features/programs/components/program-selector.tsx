@@ -1,0 +1,73 @@
+import type { Program } from '@shared/contract/program.schema';
+import { Group, Menu, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconSelector } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLocalePath } from '@/lib/i18n/use-locale';
+import { ProgramAvatar } from './program-avatar';
+import classes from './program-selector.module.css';
+
+interface ProgramSelectorProps {
+  programs: Program[];
+  current: Program;
+  /** The user's role in the current program, already translated. */
+  roleLabel: string | null;
+  onNavigate?: () => void;
+}
+
+/** Switches program and opens its dashboard (SPEC §2). */
+export function ProgramSelector({
+  programs,
+  current,
+  roleLabel,
+  onNavigate,
+}: ProgramSelectorProps) {
+  const { t } = useTranslation('programs');
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+
+  function open(program: Program) {
+    onNavigate?.();
+    void navigate(localePath(`/${encodeURIComponent(program._id)}/dashboard`));
+  }
+
+  return (
+    <Menu position="bottom-start" width="target" shadow="md">
+      <Menu.Target>
+        <UnstyledButton className={classes.target} aria-label={t('selector.label')}>
+          <Group gap="sm" wrap="nowrap">
+            <ProgramAvatar program={current} />
+            <div className={classes.text}>
+              <Text size="sm" fw={600} truncate>
+                {current.name}
+              </Text>
+              {roleLabel && (
+                <Text size="xs" c="dimmed" truncate>
+                  {roleLabel}
+                </Text>
+              )}
+            </div>
+            <IconSelector size={16} className={classes.chevron} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('selector.switch')}</Menu.Label>
+        <ScrollArea.Autosize mah={320}>
+          {programs.map((program) => (
+            <Menu.Item
+              key={program._id}
+              onClick={() => open(program)}
+              leftSection={<ProgramAvatar program={program} size={24} />}
+              rightSection={program._id === current._id ? <IconCheck size={16} /> : null}
+            >
+              <Text size="sm" truncate>
+                {program.name}
+              </Text>
+            </Menu.Item>
+          ))}
+        </ScrollArea.Autosize>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,4 @@
+export const searchKeys = {
+  all: ['search'] as const,
+  results: (keywords: string) => [...searchKeys.all, keywords] as const,
+};

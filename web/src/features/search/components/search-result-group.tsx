@@ -1,0 +1,26 @@
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+
+export interface SearchHitView {
+  id: string;
+  label: string;
+  to: string;
+}
+
+export function SearchResultGroup({ title, hits }: { title: string; hits: SearchHitView[] }) {
+  if (hits.length === 0) return null;
+  return (
+    <Card component="section" aria-label={title}>
+      <Title order={2} fz="h4" mb="sm">
+        {title}
+      </Title>
+      <Stack gap={6}>
+        {hits.map((hit) => (
+          <Anchor key={hit.id} component={Link} to={hit.to}>
+            <Text span>{hit.label}</Text>
+          </Anchor>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { collectTitle } from '@/features/collects/lib/collect-title';
+import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
+import type { SearchResults as Results } from '../api/search';
+import { SearchResultGroup } from './search-result-group';
+
+const id = encodeURIComponent;
+
+/** Results grouped by kind: programs, collects, records. */
+export function SearchResults({ results }: { results: Results }) {
+  const { t } = useTranslation('search');
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  return (
+    <Stack gap="md">
+      <SearchResultGroup
+        title={t('page.programs')}
+        hits={results.programs.map((program) => ({
+          id: program._id,
+          label: program.name,
+          to: localePath(`/${id(program._id)}/dashboard`),
+        }))}
+      />
+      <SearchResultGroup
+        title={t('page.collects')}
+        hits={results.collects.map((collect) => ({
+          id: collect._id,
+          label: collectTitle(collect, locale),
+          to: localePath(`/${id(collect.program_id)}/collects/${id(collect._id)}`),
+        }))}
+      />
+      <SearchResultGroup
+        title={t('page.records')}
+        hits={results.records.map((record) => ({
+          id: record._id,
+          label: record.label ?? t('page.untitledRecord'),
+          to: localePath(
+            `/${id(record.program_id)}/collects/${id(record.collect_id)}/record/${id(record._id)}/view`,
+          ),
+        }))}
+      />
+    </Stack>
+  );
+}

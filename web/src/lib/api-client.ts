@@ -1,0 +1,111 @@
+import type { ZodType } from 'zod';
+import { ApiError, INVALID_RESPONSE, NETWORK_ERROR, isUnauthorized, toApiError } from './api-error';
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: QueryParams;
+  /** JSON-serialised unless it is FormData (multipart uploads). */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Sign-in calls handle a refused session themselves instead of being sent to /login. */
+  skipAuthRedirect?: boolean;
+}
+
+export interface ApiClientDeps {
+  /** The Firebase ID token of the signed-in user, refreshed by the SDK when needed. */
+  getToken: () => Promise<string | null>;
+  /** Called (and awaited) before a 401/403 rejects, so the caller's navigation is superseded. */
+  onUnauthorized: (error: ApiError) => Promise<void> | void;
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Every call names the schema of its answer (from the shared contract): a mismatch rejects with
+ * INVALID_RESPONSE instead of letting unexpected data into the screens.
+ */
+export interface ApiClient {
+  request<T>(method: HttpMethod, path: string, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: QueryParams): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const baseUrl = deps.baseUrl ?? '';
+  const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
+
+  async function send(method: HttpMethod, path: string, options: RequestOptions) {
+    const headers = new Headers({ accept: 'application/json' });
+    const token = await deps.getToken();
+    if (token) headers.set('x-auth', token);
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) {
+      body = options.body;
+    } else if (options.body !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(options.body);
+    }
+    const url = buildUrl(baseUrl, path, options.query);
+    try {
+      return await doFetch(url, { method, headers, body, signal: options.signal ?? null });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError(0, NETWORK_ERROR, 'The server could not be reached', cause);
+    }
+  }
+
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    schema: ZodType<T>,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    const response = await send(method, path, options);
+    const body = await readBody(response);
+    if (!response.ok) {
+      const error = toApiError(response.status, body, response.statusText);
+      if (isUnauthorized(error) && !options.skipAuthRedirect) await deps.onUnauthorized(error);
+      throw error;
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError(response.status, INVALID_RESPONSE, 'Unexpected answer from the server', {
+        path,
+        issues: parsed.error.issues,
+      });
+    }
+    return parsed.data;
+  }
+
+  return {
+    request,
+    get: (path, schema, options) => request('GET', path, schema, options),
+    post: (path, schema, options) => request('POST', path, schema, options),
+    put: (path, schema, options) => request('PUT', path, schema, options),
+    delete: (path, schema, options) => request('DELETE', path, schema, options),
+  };
+}

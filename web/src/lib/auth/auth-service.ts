@@ -1,0 +1,53 @@
+import type { ClientConfig } from '@shared/contract/config.schema';
+import { initializeApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  getAuth,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+} from 'firebase/auth';
+
+/** What the app needs from Firebase Auth; screens and tests depend on this, not on the SDK. */
+export interface AuthService {
+  /** Resolves once the persisted session (if any) has been restored. */
+  ready(): Promise<void>;
+  isSignedIn(): boolean;
+  /** The current ID token; the SDK refreshes it silently when it is about to expire. */
+  getToken(): Promise<string | null>;
+  signInWithPassword(email: string, password: string): Promise<void>;
+  signInWithGoogle(): Promise<void>;
+  sendPasswordReset(email: string, languageCode: string): Promise<void>;
+  signOut(): Promise<void>;
+  onChange(listener: (signedIn: boolean) => void): () => void;
+}
+
+export function createFirebaseAuthService(config: ClientConfig): AuthService {
+  const app = initializeApp(config.firebase);
+  const auth = getAuth(app);
+  if (config.authEmulatorUrl) {
+    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  }
+  return {
+    ready: () => auth.authStateReady(),
+    isSignedIn: () => auth.currentUser !== null,
+    getToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
+    signInWithPassword: async (email, password) => {
+      await signInWithEmailAndPassword(auth, email, password);
+    },
+    signInWithGoogle: async () => {
+      const provider = new GoogleAuthProvider();
+      provider.setCustomParameters({ prompt: 'select_account' });
+      await signInWithPopup(auth, provider);
+    },
+    sendPasswordReset: async (email, languageCode) => {
+      auth.languageCode = languageCode;
+      await sendPasswordResetEmail(auth, email);
+    },
+    signOut: () => signOut(auth),
+    onChange: (listener) => onAuthStateChanged(auth, (user) => listener(user !== null)),
+  };
+}

@@ -1,0 +1,48 @@
+import enAuth from '@/locales/en/auth.json';
+import enCommon from '@/locales/en/common.json';
+import enDashboard from '@/locales/en/dashboard.json';
+import enErrors from '@/locales/en/errors.json';
+import enLegal from '@/locales/en/legal.json';
+import enNav from '@/locales/en/nav.json';
+import enProfile from '@/locales/en/profile.json';
+import enPrograms from '@/locales/en/programs.json';
+import enSearch from '@/locales/en/search.json';
+import frAuth from '@/locales/fr/auth.json';
+import frCommon from '@/locales/fr/common.json';
+import frDashboard from '@/locales/fr/dashboard.json';
+import frErrors from '@/locales/fr/errors.json';
+import frLegal from '@/locales/fr/legal.json';
+import frNav from '@/locales/fr/nav.json';
+import frProfile from '@/locales/fr/profile.json';
+import frPrograms from '@/locales/fr/programs.json';
+import frSearch from '@/locales/fr/search.json';
+import type { Locale } from '@shared/constants';
+
+export const NAMESPACES = ['common', 'auth', 'nav', 'errors', 'legal', 'programs', 'search', 'dashboard', 'profile'] as const;
+
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const resources: Record<Locale, Record<Namespace, object>> = {
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    nav: enNav,
+    errors: enErrors,
+    legal: enLegal,
+    programs: enPrograms,
+    search: enSearch,
+    dashboard: enDashboard,
+    profile: enProfile,
+  },
+  fr: {
+    common: frCommon,
+    auth: frAuth,
+    nav: frNav,
+    errors: frErrors,
+    legal: frLegal,
+    programs: frPrograms,
+    search: frSearch,
+    dashboard: frDashboard,
+    profile: frProfile,
+  },
+};

@@ -1,0 +1,7 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/nprogress/styles.css';
+import { bootstrap } from './app/bootstrap';
+
+const container = document.getElementById('root');
+if (container) void bootstrap(container);
