@@ -42,11 +42,12 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
   try {
     parser = busboy({
       headers: req.headers,
+      // busboy flags a value that *reaches* its limit; one more byte lets exact sizes through.
       limits: {
-        fileSize: largestFile,
+        fileSize: largestFile + 1,
         files: Object.keys(limits.files).length,
         fields: limits.maxFields,
-        fieldSize: limits.maxFieldBytes,
+        fieldSize: limits.maxFieldBytes + 1,
       },
     });
   } catch {
@@ -95,8 +96,10 @@ function collect(req: Request, parser: busboy.Busboy, limits: MultipartLimits) {
       );
     });
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) fail(tooLarge(name, `Value exceeds ${limits.maxFieldBytes} bytes`));
-      else fields[name] = value;
+      if (info.valueTruncated || Buffer.byteLength(value) > limits.maxFieldBytes) {
+        fail(tooLarge(name, `Value exceeds ${limits.maxFieldBytes} bytes`));
+      }
+      fields[name] = value;
     });
     parser.on('filesLimit', () => fail(invalidField('body', 'Too many files')));
     parser.on('fieldsLimit', () => fail(invalidField('body', 'Too many fields')));
