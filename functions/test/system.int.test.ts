@@ -1,13 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTERNAL_MESSAGE } from '../src/http/error-handler.js';
 import { call } from './support/http.js';
+import { pngBytes, programForm } from './support/fixtures.js';
 import { startTestApi } from './support/test-api.js';
 import type { TestApi } from './support/test-api.js';
+import { createTestUser } from './support/users.js';
 
-describe('system calls', () => {
+interface OpenApi {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, unknown>; security: unknown[] }>
+  >;
+  components: { schemas: Record<string, unknown> };
+}
+
+describe.each([
+  ['a plain server', false],
+  ['a Cloud Functions-like server (pre-read body)', true],
+])('the api on %s', (label, preRead) => {
   let api: TestApi;
 
   beforeAll(async () => {
-    api = await startTestApi('system');
+    api = await startTestApi(preRead ? 'system-cf' : 'system', {
+      likeCloudFunctions: preRead,
+      env: { RAINBOW_ALLOWED_ORIGINS: 'http://localhost:5173' },
+    });
   });
   afterAll(() => api.close());
 
@@ -22,6 +40,15 @@ describe('system calls', () => {
     expect(given.headers.get('x-request-id')).toBe('abc-123');
     const made = await call(api, '/api/health', { headers: { 'x-request-id': '<script>' } });
     expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('logs one named event per request, with its id and without its query', async () => {
+    await call(api, '/api/health?sig=secret-value', {
+      headers: { 'x-request-id': `log-${label.length}` },
+    });
+    const entry = api.logs.find((item) => item.requestId === `log-${label.length}`);
+    expect(entry).toMatchObject({ event: 'request.completed', path: '/api/health', status: 200 });
+    expect(JSON.stringify(api.logs)).not.toContain('secret-value');
   });
 
   it('serves the start-up configuration of the web app', async () => {
@@ -39,5 +66,96 @@ describe('system calls', () => {
       errorReportingDsn: null,
       googleClientId: null,
     });
+  });
+
+  it('sends security headers fit for JSON and forbids caching', async () => {
+    const response = await call(api, '/api/health');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('allows the configured origin only', async () => {
+    const allowed = await call(api, '/api/health', {
+      headers: { origin: 'http://localhost:5173' },
+    });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    const other = await call(api, '/api/health', { headers: { origin: 'http://127.0.0.1:5173' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers unknown routes, inside and outside /api, with a 404 JSON error', async () => {
+    for (const path of ['/api/no/such/route', '/elsewhere']) {
+      const response = await call(api, path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/application\/json/);
+      expect(response.body).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    }
+  });
+
+  it('answers a JSON body over 1 MB with 413', async () => {
+    const admin = await createTestUser(api, 'big-body');
+    const response = await call(api, '/api/auth/update_user_data', {
+      method: 'PUT',
+      token: admin.token,
+      json: { first_name: 'x'.repeat(1024 * 1024) },
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } });
+  });
+
+  it('reads multipart uploads', async () => {
+    const admin = await createTestUser(api, 'uploader', { level: 'SUPER_ADMIN' });
+    const form = programForm(`Upload ${label}`, { bytes: pngBytes(), type: 'image/png' });
+    const response = await call(api, '/api/programs/create', { token: admin.token, form });
+    expect(response.status).toBe(201);
+  });
+
+  it('answers a 500 with a generic message and no stack when stored data is broken', async () => {
+    const user = await createTestUser(api, 'corrupt');
+    await api.db.doc(`users/${user.uid}`).update({ roles: 'not-a-list' });
+    const response = await call(api, '/api/auth/get_current_user', { token: user.token });
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({ error: { code: 'INTERNAL', message: INTERNAL_MESSAGE } });
+    expect(response.text).not.toMatch(/roles|at |\.ts|Zod|stack/i);
+    expect(api.logs.some((entry) => entry.event === 'error.unexpected')).toBe(true);
+  });
+
+  it('publishes an OpenAPI 3.1 document listing every route', async () => {
+    const response = await call<OpenApi>(api, '/api/openapi.json');
+    expect(response.status).toBe(200);
+    const document = response.body;
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/auth/get_current_user',
+      '/api/auth/login',
+      '/api/auth/update_user_data',
+      '/api/blobs/{path}',
+      '/api/config',
+      '/api/docs',
+      '/api/health',
+      '/api/openapi.json',
+      '/api/programs',
+      '/api/programs/create',
+    ]);
+    expect(Object.keys(document.paths['/api/programs/create'] ?? {})).toEqual(['post']);
+    expect(document.paths['/api/programs']?.get?.security).toEqual([{ firebaseIdToken: [] }]);
+    expect(document.paths['/api/health']?.get?.security).toEqual([]);
+    // Every $ref points at a declared component.
+    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g)];
+    expect(refs.length).toBeGreaterThan(0);
+    for (const [, name] of refs) expect(document.components.schemas).toHaveProperty(name ?? '');
+  });
+
+  it('renders a readable, script-free API page', async () => {
+    const response = await call(api, '/api/docs');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.headers.get('content-security-policy')).toMatch(/style-src 'sha256-/);
+    expect(response.headers.get('content-security-policy')).not.toContain('script-src');
+    expect(response.text).toContain('/api/programs/create');
+    expect(response.text).not.toMatch(/<script/i);
   });
 });

@@ -1,9 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { ZodError } from 'zod';
 import { AppError, appError, notFound } from '../lib/errors.js';
 import type { Logger } from '../lib/logger.js';
 import { logs } from '../lib/logs.js';
-import { validationError } from '../lib/validation.js';
 import type { ErrorBody } from '../shared/contract/error.schema.js';
 import { contextOf } from './request-context.js';
 
@@ -51,9 +49,10 @@ export function errorHandler(fallbackLogger: Logger): ErrorRequestHandler {
   };
 }
 
+// Request input is parsed with `parseInput`, which throws AppErrors. A bare ZodError therefore
+// comes from our own data (a malformed stored document) and is a 500, not the client's fault.
 function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
-  if (error instanceof ZodError) return validationError(error);
   return fromBodyParser(error);
 }
 

@@ -34,11 +34,13 @@ export function requestContext(logger: Logger): RequestHandler {
     contexts.set(res, { requestId, logger: requestLogger });
     res.setHeader('x-request-id', requestId);
     const started = performance.now();
+    // Read now: routers rewrite req.url while they handle the request. The path only, since
+    // query strings can hold signatures.
+    const path = req.path;
     res.on('finish', () => {
       logs.requestCompleted(requestLogger, {
         method: req.method,
-        // The path only: query strings can hold signatures.
-        path: req.path,
+        path,
         status: res.statusCode,
         durationMs: Math.round(performance.now() - started),
       });

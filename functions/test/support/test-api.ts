@@ -23,6 +23,7 @@ import type { LogEntry } from '../../src/lib/logger.js';
 import { createFirestoreMailer } from '../../src/lib/mail/mailer.js';
 import { createInProcessQueue } from '../../src/lib/queue/task-queue.js';
 import { createGoogleSheetsClient } from '../../src/lib/sheets/sheets-client.js';
+import { likeCloudFunctions } from './serve.js';
 
 export interface TestApi {
   readonly baseUrl: string;
@@ -39,6 +40,8 @@ export interface TestApi {
 export interface TestApiOptions {
   readonly clock?: Clock;
   readonly env?: Environment;
+  /** Pre-read the body into `req.rawBody` first, as Cloud Functions does. */
+  readonly likeCloudFunctions?: boolean;
 }
 
 /**
@@ -93,7 +96,8 @@ export async function startTestApi(name: string, options: TestApiOptions = {}): 
     config,
     logger,
   };
-  server.on('request', createApp(deps));
+  const app = createApp(deps);
+  server.on('request', options.likeCloudFunctions ? likeCloudFunctions(app) : app);
 
   return {
     baseUrl,
