@@ -9,6 +9,7 @@ declare module 'vitest' {
     /** Sign-in with an API key lands in the Auth emulator's default project: this one. */
     authProjectId: string;
     firestoreEmulatorHost: string;
+    firestoreEmulatorKind: 'rainbow' | 'preset';
   }
 }
 
@@ -24,6 +25,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   project.provide('authEmulatorHost', auth.host);
   project.provide('authProjectId', auth.projectId);
   project.provide('firestoreEmulatorHost', firestore.host);
+  project.provide('firestoreEmulatorKind', firestore.kind);
   return async () => {
     await Promise.all([auth.stop(), firestore.stop()]);
   };

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 
 export interface RunningFirestoreEmulator {
   readonly host: string;
+  /** Only Rainbow's emulator (started here) is known to count billable operations. */
+  readonly kind: 'rainbow' | 'preset';
   stop(): Promise<void>;
 }
 
@@ -25,12 +27,12 @@ const EMULATOR_ENTRY = fileURLToPath(
  */
 export async function startFirestore(): Promise<RunningFirestoreEmulator> {
   const preset = process.env.FIRESTORE_EMULATOR_HOST;
-  if (preset) return { host: preset, stop: async () => undefined };
+  if (preset) return { host: preset, kind: 'preset', stop: async () => undefined };
   const loaded: unknown = await import(EMULATOR_ENTRY);
   if (!isEmulatorModule(loaded))
     throw new Error(`${EMULATOR_ENTRY} exports no startFirestoreEmulator`);
   const running = await loaded.startFirestoreEmulator({ port: 0, host: '127.0.0.1', quiet: true });
-  return { host: `${running.host}:${running.port}`, stop: () => running.stop() };
+  return { host: `${running.host}:${running.port}`, kind: 'rainbow', stop: () => running.stop() };
 }
 
 function isEmulatorModule(value: unknown): value is EmulatorModule {

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { appError } from '../../lib/errors.js';
 
 export const PROGRAMS = 'programs';
+export const PROGRAM_NAMES = 'programNames';
 
 export interface ProgramRecord {
   readonly id: string;
@@ -61,24 +63,32 @@ export function createProgramsRepository(db: Firestore): ProgramsRepository {
     },
     async create(id, program, now) {
       const nameKey = nameKeyOf(program.name);
-      await db.runTransaction(async (tx) => {
-        // Read in the transaction: two concurrent creations with one name cannot both pass.
-        const clash = await tx.get(programs.where('name_key', '==', nameKey).limit(1));
-        if (!clash.empty) {
-          const message = 'A program with this name already exists';
-          throw appError('ALREADY_EXISTS', `name: ${message}`, {
-            issues: [{ path: 'name', message }],
-          });
-        }
-        tx.create(programs.doc(id), {
-          name: program.name,
-          name_key: nameKey,
-          logo_path: program.logoPath,
-          created_by: program.createdBy,
-          created_at: now,
-          updated_at: now,
-        });
+      // One document per name, created in the same batch as the program: `create` fails if it
+      // exists, so two concurrent creations with one name cannot both succeed (a query read in
+      // a transaction would not stop the second insert). Renaming or deleting a program must
+      // move or delete this document too.
+      const batch = db.batch();
+      batch.create(programs.doc(id), {
+        name: program.name,
+        name_key: nameKey,
+        logo_path: program.logoPath,
+        created_by: program.createdBy,
+        created_at: now,
+        updated_at: now,
       });
+      batch.create(db.collection(PROGRAM_NAMES).doc(nameDocumentId(nameKey)), {
+        program_id: id,
+        name_key: nameKey,
+      });
+      try {
+        await batch.commit();
+      } catch (error) {
+        if (!isAlreadyExists(error)) throw error;
+        const message = 'A program with this name already exists';
+        throw appError('ALREADY_EXISTS', `name: ${message}`, {
+          issues: [{ path: 'name', message }],
+        });
+      }
     },
   };
 }
@@ -86,6 +96,16 @@ export function createProgramsRepository(db: Firestore): ProgramsRepository {
 /** Names compare without case, accents' composition or repeated spaces. */
 export function nameKeyOf(name: string): string {
   return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+}
+
+/** Names may hold `/` or be long: the document id is a digest of the key. */
+function nameDocumentId(nameKey: string): string {
+  return createHash('sha256').update(nameKey).digest('hex');
+}
+
+// gRPC status 6, ALREADY_EXISTS, as firebase-admin reports a failed `create`.
+function isAlreadyExists(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 6;
 }
 
 function toRecord(snapshot: DocumentSnapshot): ProgramRecord {
