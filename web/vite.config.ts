@@ -15,5 +15,19 @@ export default defineConfig({
     // `npm start` serves the API behind the Hosting emulator; the dev server borrows it.
     proxy: { '/api': 'http://127.0.0.1:5000' },
   },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Vendors change less often than the app: separate chunks stay cached across releases.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/[\\/](@firebase|firebase)[\\/]/.test(id)) return 'firebase';
+          if (/[\\/]@mantine[\\/]/.test(id)) return 'mantine';
+          if (/[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(id)) return 'react';
+          return undefined;
+        },
+      },
+    },
+  },
 });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { loginPathFor } from '@/features/auth/lib/safe-redirect';
+import { loginPathFor } from '@/features/auth/utils/safe-redirect';
 import type { AuthService } from '@/lib/auth/auth-service';
 import { localizePath, splitLocale } from '@/lib/i18n/locale-path';
 import type { AppRouter } from './router/create-router';

@@ -33,7 +33,7 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 
 export function Logo({ size = 32, withName = true }: { size?: number; withName?: boolean }) {
   return (
-    <Group gap={8} wrap="nowrap" aria-label={APP_NAME}>
+    <Group gap={8} wrap="nowrap">
       <LogoMark size={size} />
       {withName && (
         <Text component="span" fw={750} fz={size * 0.6} lh={1} style={{ letterSpacing: '-0.02em' }}>

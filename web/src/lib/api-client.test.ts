@@ -100,13 +100,17 @@ describe('createApiClient', () => {
   });
 
   it.each([401, 403])('reports a %i to the session handler before rejecting', async (status) => {
-    const { api, onUnauthorized } = setup(jsonResponse(status, { error: { code: 'FORBIDDEN', message: 'No' } }));
+    const { api, onUnauthorized } = setup(
+      jsonResponse(status, { error: { code: 'FORBIDDEN', message: 'No' } }),
+    );
     await expect(api.get('/api/programs', okSchema)).rejects.toMatchObject({ status });
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
   it('leaves a refused sign-in to its caller', async () => {
-    const { api, onUnauthorized } = setup(jsonResponse(401, { error: { code: 'FORBIDDEN', message: 'No' } }));
+    const { api, onUnauthorized } = setup(
+      jsonResponse(401, { error: { code: 'FORBIDDEN', message: 'No' } }),
+    );
     await expect(
       api.get('/api/auth/get_current_user', okSchema, { skipAuthRedirect: true }),
     ).rejects.toMatchObject({ status: 401 });

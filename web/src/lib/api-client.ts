@@ -28,7 +28,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * INVALID_RESPONSE instead of letting unexpected data into the screens.
  */
 export interface ApiClient {
-  request<T>(method: HttpMethod, path: string, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
+  request<T>(
+    method: HttpMethod,
+    path: string,
+    schema: ZodType<T>,
+    options?: RequestOptions,
+  ): Promise<T>;
   get<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
   post<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
   put<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<T>;

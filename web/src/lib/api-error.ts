@@ -40,5 +40,9 @@ export function toApiError(status: number, body: unknown, statusText = ''): ApiE
     return new ApiError(status, code, message, details);
   }
   // A proxy or the emulator answered, not the API: keep the status, invent nothing else.
-  return new ApiError(status, `HTTP_${status}`, statusText || `Request failed with status ${status}`);
+  return new ApiError(
+    status,
+    `HTTP_${status}`,
+    statusText || `Request failed with status ${status}`,
+  );
 }

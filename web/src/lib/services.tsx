@@ -17,7 +17,13 @@ export interface Services {
 
 const ServicesContext = createContext<Services | null>(null);
 
-export function ServicesProvider({ services, children }: { services: Services; children: ReactNode }) {
+export function ServicesProvider({
+  services,
+  children,
+}: {
+  services: Services;
+  children: ReactNode;
+}) {
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 

@@ -13,6 +13,7 @@ export function DefaultLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <AppShell
+      layout="alt"
       header={{ height: 64 }}
       navbar={{ width: 288, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="lg"

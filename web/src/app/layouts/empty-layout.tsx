@@ -1,25 +1,22 @@
 import { AppShell, Container, Group } from '@mantine/core';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { Logo } from '@/components/logo';
 import { PageLoader } from '@/components/page-loader';
-import { useLocalePath } from '@/lib/i18n/use-locale';
 import { AppFooter } from './app-footer';
 import { LanguageSwitcher } from './header/language-switcher';
+import { HomeLink } from './home-link';
 
 /** Header with the logo, the page, and the footer: legal pages, 404, "no program yet". */
 export function EmptyLayout() {
-  const { t } = useTranslation();
-  const localePath = useLocalePath();
   return (
     <AppShell header={{ height: 64 }} padding="md">
       <AppShell.Header>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between">
-            <Link to={localePath('/')} aria-label={t('header.home')} style={{ color: 'inherit' }}>
+            <HomeLink>
               <Logo size={30} />
-            </Link>
+            </HomeLink>
             <LanguageSwitcher />
           </Group>
         </Container>

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { programCollectsQueryOptions } from '@/features/collects/api/get-program-collects';
-import { collectTitle } from '@/features/collects/lib/collect-title';
+import { collectTitle } from '@/features/collects/utils/collect-title';
 import { programsQueryOptions } from '@/features/programs/api/get-programs';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useApi } from '@/lib/services';

@@ -3,7 +3,7 @@ import {
   browserChunkReloadDeps,
   isChunkLoadError,
   reloadForChunkError,
-} from '@/features/errors/lib/chunk-reload';
+} from '@/features/errors/utils/chunk-reload';
 
 /**
  * A lazy route whose screen is the module's default export. When its chunk is gone (a new

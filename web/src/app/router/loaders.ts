@@ -1,9 +1,9 @@
 import type { Locale } from '@shared/constants';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { CURRENT_PROGRAM_STORAGE_KEY, LOCALE_COOKIE_NAME } from '@/config/constants';
-import { safeRedirect } from '@/features/auth/lib/safe-redirect';
+import { safeRedirect } from '@/features/auth/utils/safe-redirect';
 import { programCollectsQueryOptions } from '@/features/collects/api/get-program-collects';
-import { resolveCurrentProgram } from '@/features/programs/lib/current-program';
+import { resolveCurrentProgram } from '@/features/programs/utils/current-program';
 import { localizePath } from '@/lib/i18n/locale-path';
 import { checkGuard, type GuardSpec } from '../guards/guards';
 import type { RouterDeps } from './router-deps';

@@ -21,7 +21,8 @@ export function localizePath(path: string, locale: Locale): string {
   const absolute = path.startsWith('/') ? path : `/${path}`;
   if (locale === DEFAULT_LOCALE) return absolute;
   if (absolute === '/') return `/${locale}`;
-  if (absolute.startsWith('/?') || absolute.startsWith('/#')) return `/${locale}${absolute.slice(1)}`;
+  if (absolute.startsWith('/?') || absolute.startsWith('/#'))
+    return `/${locale}${absolute.slice(1)}`;
   return `/${locale}${absolute}`;
 }
 

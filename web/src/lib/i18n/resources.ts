@@ -18,7 +18,17 @@ import frPrograms from '@/locales/fr/programs.json';
 import frSearch from '@/locales/fr/search.json';
 import type { Locale } from '@shared/constants';
 
-export const NAMESPACES = ['common', 'auth', 'nav', 'errors', 'legal', 'programs', 'search', 'dashboard', 'profile'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'nav',
+  'errors',
+  'legal',
+  'programs',
+  'search',
+  'dashboard',
+  'profile',
+] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
 

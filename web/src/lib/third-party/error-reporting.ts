@@ -9,7 +9,8 @@ export interface ErrorReporter {
 const noop: ErrorReporter = { report: () => undefined };
 
 function describe(error: unknown): { name: string; message: string; stack?: string } {
-  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
+  if (error instanceof Error)
+    return { name: error.name, message: error.message, stack: error.stack };
   return { name: 'Unknown', message: String(error) };
 }
 

@@ -1,12 +1,12 @@
 import { Box, Burger, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { LogoMark } from '@/components/logo';
 import { SearchBox } from '@/features/search/components/search-box';
 import { splitLocale } from '@/lib/i18n/locale-path';
-import { useLocalePath } from '@/lib/i18n/use-locale';
 import { AppBreadcrumb } from '../../navigation/app-breadcrumb';
 import { LanguageSwitcher } from './language-switcher';
+import { HomeLink } from '../home-link';
 import { UserMenu } from './user-menu';
 
 interface AppHeaderProps {
@@ -16,7 +16,6 @@ interface AppHeaderProps {
 
 export function AppHeader({ navigationOpened, onToggleNavigation }: AppHeaderProps) {
   const { t } = useTranslation();
-  const localePath = useLocalePath();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const onSearchPage = splitLocale(pathname).path === '/search';
@@ -33,9 +32,9 @@ export function AppHeader({ navigationOpened, onToggleNavigation }: AppHeaderPro
           aria-label={t('header.toggleNavigation')}
         />
         <Box hiddenFrom="sm">
-          <Link to={localePath('/')} aria-label={t('header.home')}>
+          <HomeLink>
             <LogoMark size={28} />
-          </Link>
+          </HomeLink>
         </Box>
         <Box visibleFrom="sm" style={{ minWidth: 0 }}>
           <AppBreadcrumb />

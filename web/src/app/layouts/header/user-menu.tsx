@@ -3,7 +3,7 @@ import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { useSignOut } from '@/features/auth/lib/use-sign-out';
+import { useSignOut } from '@/features/auth/utils/use-sign-out';
 import { useLocalePath } from '@/lib/i18n/use-locale';
 
 function initials(firstName: string, lastName: string, email: string): string {

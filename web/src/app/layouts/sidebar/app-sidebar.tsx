@@ -1,16 +1,16 @@
-import { AppShell, ScrollArea } from '@mantine/core';
+import { AppShell, CloseButton, Group, ScrollArea } from '@mantine/core';
 import { displayedRole } from '@shared/permissions/roles';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { toSubject } from '@/features/auth/lib/to-subject';
+import { toSubject } from '@/features/auth/utils/to-subject';
 import { useProgramCollects } from '@/features/collects/api/get-program-collects';
 import { usePendingActionsCount } from '@/features/expected-actions/api/get-pending-actions';
 import { usePrograms } from '@/features/programs/api/get-programs';
 import { ProgramSelector } from '@/features/programs/components/program-selector';
-import { useCurrentProgram } from '@/features/programs/lib/use-current-program';
-import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
+import { useCurrentProgram } from '@/features/programs/utils/use-current-program';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { HomeLink } from '../home-link';
 import { buildSidebarNav, type NavSection } from './sidebar-nav';
 import { SidebarSection } from './sidebar-section';
 
@@ -23,7 +23,6 @@ const SECTION_TITLES: Record<Exclude<NavSection['id'], 'program'>, string> = {
 export function AppSidebar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const localePath = useLocalePath();
   const subject = toSubject(useCurrentUser());
   const programs = usePrograms();
   const current = useCurrentProgram();
@@ -40,10 +39,18 @@ export function AppSidebar({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <>
-      <AppShell.Section px="md" pt="md" visibleFrom="sm">
-        <Link to={localePath('/')} aria-label={t('header.home')} style={{ color: 'inherit' }}>
-          <Logo size={30} />
-        </Link>
+      <AppShell.Section px="md" pt="md">
+        <Group justify="space-between" wrap="nowrap">
+          <HomeLink>
+            <Logo size={30} />
+          </HomeLink>
+          {/* On small screens the sidebar covers the header and its burger. */}
+          <CloseButton
+            hiddenFrom="sm"
+            onClick={onNavigate}
+            aria-label={t('header.closeNavigation')}
+          />
+        </Group>
       </AppShell.Section>
       {current && (
         <AppShell.Section px="md" pt="md">

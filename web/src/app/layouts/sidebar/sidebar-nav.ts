@@ -2,7 +2,7 @@ import type { Locale } from '@shared/constants';
 import { abilitiesInProgram, type Ability } from '@shared/permissions/abilities';
 import { isSuperAdmin, visibleCollects, type Subject } from '@shared/permissions/roles';
 import type { CollectSummary } from '@/features/collects/api/get-program-collects';
-import { collectTitle } from '@/features/collects/lib/collect-title';
+import { collectTitle } from '@/features/collects/utils/collect-title';
 
 export type NavIcon =
   | 'dashboard'

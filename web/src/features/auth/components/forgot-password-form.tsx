@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useServices } from '@/lib/services';
-import { authErrorKey } from '../lib/auth-error-key';
-import { useRecaptchaToken } from '../lib/use-recaptcha-token';
+import { authErrorKey } from '../utils/auth-error-key';
+import { useRecaptchaToken } from '../utils/use-recaptcha-token';
 import { AuthErrorAlert } from './auth-error-alert';
 
 // The same e-mail rule as the sign-in request of the API contract.

@@ -8,9 +8,9 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useLocalePath } from '@/lib/i18n/use-locale';
 import { useServices } from '@/lib/services';
-import { authErrorKey } from '../lib/auth-error-key';
-import { useCompleteSignIn } from '../lib/use-complete-sign-in';
-import { useRecaptchaToken } from '../lib/use-recaptcha-token';
+import { authErrorKey } from '../utils/auth-error-key';
+import { useCompleteSignIn } from '../utils/use-complete-sign-in';
+import { useRecaptchaToken } from '../utils/use-recaptcha-token';
 import { AuthErrorAlert } from './auth-error-alert';
 import { GoogleSignInButton } from './google-sign-in-button';
 

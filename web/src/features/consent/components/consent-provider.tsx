@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { readConsent, writeConsent, type Consent } from '../lib/consent-cookie';
+import { readConsent, writeConsent, type Consent } from '../utils/consent-cookie';
 
 interface ConsentState {
   consent: Consent | null;

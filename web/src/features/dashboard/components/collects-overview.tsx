@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import type { CollectSummary } from '@/features/collects/api/get-program-collects';
-import { collectTitle } from '@/features/collects/lib/collect-title';
+import { collectTitle } from '@/features/collects/utils/collect-title';
 import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
 
 interface CollectsOverviewProps {

@@ -5,11 +5,11 @@ import { IconChecklist, IconDatabase, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { toSubject } from '@/features/auth/lib/to-subject';
+import { toSubject } from '@/features/auth/utils/to-subject';
 import { useProgramCollects } from '@/features/collects/api/get-program-collects';
 import { usePendingActionsCount } from '@/features/expected-actions/api/get-pending-actions';
 import { ProgramAvatar } from '@/features/programs/components/program-avatar';
-import { useCurrentProgram } from '@/features/programs/lib/use-current-program';
+import { useCurrentProgram } from '@/features/programs/utils/use-current-program';
 import { formatDate } from '@/lib/format/formatters';
 import { useIntlLocale } from '@/lib/i18n/use-locale';
 import { CollectsOverview } from '../components/collects-overview';
@@ -44,7 +44,7 @@ export default function ProgramDashboardPage() {
         </Group>
         <Group gap="xs">
           {role && (
-            <Badge variant="light" size="lg">
+            <Badge variant="light" size="lg" tt="none">
               {t(`common:roles.${role}`)}
             </Badge>
           )}

@@ -1,5 +1,5 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
-import { IconHome } from '@tabler/icons-react';
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconHome, IconMapSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/lib/i18n/use-locale';
@@ -10,16 +10,9 @@ export function NotFoundContent() {
   const localePath = useLocalePath();
   return (
     <Stack align="center" gap="md" py={64} ta="center">
-      <Text
-        aria-hidden="true"
-        fw={800}
-        fz={96}
-        lh={1}
-        variant="gradient"
-        gradient={{ from: 'brand.4', to: 'pink.5', deg: 90 }}
-      >
-        404
-      </Text>
+      <ThemeIcon size={88} radius={44} variant="light" aria-hidden="true">
+        <IconMapSearch size={44} stroke={1.4} />
+      </ThemeIcon>
       <Title order={1}>{t('notFound.title')}</Title>
       <Text c="dimmed" size="lg">
         {t('notFound.description')}

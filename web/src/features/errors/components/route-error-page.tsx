@@ -6,7 +6,7 @@ import { useRouteError } from 'react-router';
 import { Logo } from '@/components/logo';
 import { localizePath, splitLocale } from '@/lib/i18n/locale-path';
 import { useServices } from '@/lib/services';
-import { describeRouteError } from '../lib/describe-route-error';
+import { describeRouteError } from '../utils/describe-route-error';
 import { ErrorPageBoundary } from './error-page-boundary';
 import { NotFoundContent } from './not-found-content';
 

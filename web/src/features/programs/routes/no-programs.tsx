@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { useSignOut } from '@/features/auth/lib/use-sign-out';
+import { useSignOut } from '@/features/auth/utils/use-sign-out';
 import { programKeys } from '../api/program-keys';
 
 /** A signed-in user who belongs to no program yet (SPEC §2's entry, not shown there). */

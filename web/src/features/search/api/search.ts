@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ApiClient, RequestOptions } from '@/lib/api-client';
 import { isNotFound } from '@/lib/api-error';
 import { useApi } from '@/lib/services';
-import { isSearchable } from '../lib/search-rule';
+import { isSearchable } from '../utils/search-rule';
 import { searchKeys } from './search-keys';
 
 // The search contract comes with the search issue; these are the fields the results list shows.

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SEARCH_MIN_LENGTH } from '@shared/constants';
 import { useLocalePath } from '@/lib/i18n/use-locale';
-import { isSearchable, searchPath } from '../lib/search-rule';
+import { isSearchable, searchPath } from '../utils/search-rule';
 
 /** The header's global search: Enter opens /search once 3 characters are typed (SPEC §2). */
 export function SearchBox({ initialKeywords = '' }: { initialKeywords?: string }) {

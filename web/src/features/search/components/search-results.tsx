@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { collectTitle } from '@/features/collects/lib/collect-title';
+import { collectTitle } from '@/features/collects/utils/collect-title';
 import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
 import type { SearchResults as Results } from '../api/search';
 import { SearchResultGroup } from './search-result-group';

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageLoader } from '@/components/page-loader';
 import { useSearch } from '../api/search';
 import { SearchResults } from '../components/search-results';
-import { isSearchable } from '../lib/search-rule';
+import { isSearchable } from '../utils/search-rule';
 
 export default function SearchPage() {
   const { t } = useTranslation('search');

@@ -1,0 +1,58 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's chromium, headless; never a downloaded browser. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface OpenPageOptions {
+  /** Answer the cookie banner beforehand so that it does not cover the page. */
+  consent?: 'necessary' | 'all' | null;
+}
+
+/** A fresh context (no session, no cookies) and its page. */
+export async function openPage(
+  browser: Browser,
+  webUrl: string,
+  { consent = 'necessary' }: OpenPageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: webUrl,
+    viewport: { width: 1280, height: 800 },
+  });
+  if (consent) {
+    await context.addCookies([{ name: 'rainbow_cookie_consent', value: consent, url: webUrl }]);
+  }
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return { context, page };
+}
+
+/** Signs in through the form of /login (the page must already show it). */
+export async function fillSignInForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export async function signInAt(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await fillSignInForm(page, email, password);
+}
+
+/** The path and query of the page's URL, without the origin. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}

@@ -1,0 +1,122 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api, signIn } from '../support/api-client.js';
+import { programForm, uniqueName } from '../support/fixtures.js';
+import { stackContext, superAdmin } from '../support/stack-context.js';
+import { TestAccounts, type TestUser } from './helpers/accounts.js';
+import { fillSignInForm, launchBrowser, openPage, pathOf, signInAt } from './helpers/browser.js';
+
+// Guards, signing out, and a session the API refuses.
+describe('session', () => {
+  const stack = stackContext();
+  const admin = superAdmin();
+  let accounts: TestAccounts;
+  let programId: string;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    const token = await signIn(admin.email, admin.password);
+    const created = await api<{ programID: string }>('/api/programs/create', {
+      token,
+      form: programForm(uniqueName('Session program')),
+    });
+    programId = created.body.programID;
+    accounts = new TestAccounts(stack);
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await accounts?.close();
+  });
+
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  async function signedInAs(user: TestUser): Promise<Page> {
+    ({ context, page } = await openPage(browser, stack.webUrl));
+    await signInAt(page, user.email, user.password);
+    await page.waitForURL(`**/${programId}/dashboard`);
+    return page;
+  }
+
+  it('sends a program manager away from admin pages to their dashboard', async () => {
+    const manager = await accounts.createUser('Mona', [
+      { program_id: programId, role: 'PROGRAM_MANAGER' },
+    ]);
+    await signedInAs(manager);
+    const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+    await sidebar.getByRole('link', { name: 'Users and roles' }).waitFor();
+    await expect(sidebar.getByRole('link', { name: 'Models' }).count()).resolves.toBe(0);
+
+    await page.goto('/admin/models');
+
+    await page.waitForURL(`**/${programId}/dashboard`);
+    expect(pathOf(page)).toBe(`/${programId}/dashboard`);
+  });
+
+  it('keeps a contributor out of the members page', async () => {
+    const contributor = await accounts.createUser('Carl', [
+      { program_id: programId, role: 'COLLECT_SINGLE_CONTRIBUTOR', collect_id: 'c-e2e' },
+    ]);
+    await signedInAs(contributor);
+
+    await page.goto(`/fr/${programId}/members`);
+
+    await page.waitForURL(`**/fr/${programId}/dashboard`);
+  });
+
+  it('logs out from the avatar menu and then requires signing in again', async () => {
+    const manager = await accounts.createUser('Lou', [
+      { program_id: programId, role: 'PROGRAM_MANAGER' },
+    ]);
+    await signedInAs(manager);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+
+    await page.goto(`/${programId}/reminders`);
+    await page.waitForURL('**/login?redirect=*');
+    expect(pathOf(page)).toBe(`/login?redirect=${encodeURIComponent(`/${programId}/reminders`)}`);
+  });
+
+  it('sends the user to /login when the API refuses the session, then back', async () => {
+    const user = await accounts.createUser('Dana', [
+      { program_id: programId, role: 'PROGRAM_MANAGER' },
+    ]);
+    await signedInAs(user);
+    await page.goto('/users');
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+
+    await accounts.setStatus(user.uid, 'DISABLED');
+    await page.getByLabel('First name').fill('Dana-Lee');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await page.waitForURL('**/login?redirect=%2Fusers');
+    await fillSignInForm(page, user.email, user.password);
+    await page
+      .getByRole('alert')
+      .getByText('This account has been disabled. Contact your program manager.')
+      .waitFor();
+
+    await accounts.setStatus(user.uid, 'ACTIVE');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/users');
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+  });
+
+  it('explains a wrong password', async () => {
+    ({ context, page } = await openPage(browser, stack.webUrl));
+    await signInAt(page, admin.email, `${admin.password}-wrong`);
+
+    await page
+      .getByRole('alert')
+      .getByText('The e-mail address or the password is wrong.')
+      .waitFor();
+    expect(pathOf(page)).toBe('/login');
+  });
+});

@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isApiError, isUnauthorized } from '@/lib/api-error';
+import { useLocalePath } from '@/lib/i18n/use-locale';
+import { useServices } from '@/lib/services';
+import { authKeys } from '../api/auth-keys';
+import { getCurrentUser } from '../api/get-current-user';
+import { SignInRefusedError } from './auth-error-key';
+import { safeRedirect } from './safe-redirect';
+
+/**
+ * After Firebase accepted the credentials: ask Rainbow who this is (a refusal is shown on the
+ * form, not turned into a redirect), then go back to where the user was heading.
+ */
+export function useCompleteSignIn(): () => Promise<void> {
+  const { api, auth } = useServices();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const [searchParams] = useSearchParams();
+  const redirectTo = safeRedirect(searchParams.get('redirect')) ?? localePath('/');
+
+  return useCallback(async () => {
+    try {
+      const user = await getCurrentUser(api, { skipAuthRedirect: true });
+      queryClient.setQueryData(authKeys.currentUser(), user);
+    } catch (error) {
+      await auth.signOut();
+      if (!isUnauthorized(error)) throw error;
+      throw new SignInRefusedError(
+        isApiError(error) && error.code === 'USER_DISABLED' ? 'disabled' : 'noAccount',
+      );
+    }
+    await navigate(redirectTo, { replace: true });
+  }, [api, auth, queryClient, navigate, redirectTo]);
+}

@@ -1,0 +1,10 @@
+import type { Locale } from '@shared/constants';
+
+/** SPEC §3: French shows `title_fr` and falls back to `title`. */
+export function collectTitle(
+  collect: { title: string; title_fr?: string | null | undefined },
+  locale: Locale,
+): string {
+  if (locale === 'fr' && collect.title_fr?.trim()) return collect.title_fr;
+  return collect.title;
+}
