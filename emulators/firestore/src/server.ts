@@ -44,7 +44,6 @@ export function createProtocolServer(ctx: EmulatorContext): ProtocolServer {
     const prefix = first.subarray(0, HTTP2_PREFACE_START.length);
     if (HTTP2_PREFACE_START.subarray(0, prefix.length).equals(prefix)) injector.injectConnection(socket);
     else http.emit('connection', socket);
-    socket.resume();
   };
 
   const server = createNetServer((socket) => {
