@@ -17,6 +17,7 @@ export function securityHeaders(): RequestHandler {
       },
     },
     crossOriginResourcePolicy: { policy: 'same-site' },
+    frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
   });
 }
