@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import { errorCodeOf } from '../lib/error-codes.js';
 import { appError, forbidden, unauthenticated } from '../lib/errors.js';
 import { logs } from '../lib/logs.js';
 import type { UsersRepository } from '../modules/users/users.repository.js';
@@ -46,16 +47,11 @@ async function verify(auth: Auth, token: string, res: Response): Promise<Decoded
   try {
     return await auth.verifyIdToken(token);
   } catch (error) {
-    const code = errorCode(error);
-    if (!code || !TOKEN_PROBLEMS.has(code)) throw error;
+    const code = errorCodeOf(error);
+    if (typeof code !== 'string' || !TOKEN_PROBLEMS.has(code)) throw error;
     logs.tokenRejected(contextOf(res).logger, code);
     throw unauthenticated('Invalid or expired token: sign in again');
   }
-}
-
-function errorCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  return typeof error.code === 'string' ? error.code : undefined;
 }
 
 /** The authenticated caller; only valid behind `authenticate`. */

@@ -2,6 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logger.js';
+import { errorCodeOf } from '../lib/error-codes.js';
 import { logs } from '../lib/logs.js';
 import { createUsersRepository } from '../modules/users/users.repository.js';
 import type { NewUser } from '../modules/users/users.repository.js';
@@ -79,7 +80,7 @@ async function ensureAuthAccount(auth: Auth, account: DemoAccount): Promise<stri
     await auth.updateUser(existing.uid, { password: account.password, disabled: false });
     return existing.uid;
   } catch (error) {
-    if (!isUserNotFound(error)) throw error;
+    if (errorCodeOf(error) !== 'auth/user-not-found') throw error;
   }
   const created = await auth.createUser({
     email: account.email,
@@ -88,13 +89,4 @@ async function ensureAuthAccount(auth: Auth, account: DemoAccount): Promise<stri
     emailVerified: true,
   });
   return created.uid;
-}
-
-function isUserNotFound(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    error.code === 'auth/user-not-found'
-  );
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { appError } from '../../lib/errors.js';
+import { errorCodeOf, GRPC_ALREADY_EXISTS } from '../../lib/error-codes.js';
 
 export const PROGRAMS = 'programs';
 export const PROGRAM_NAMES = 'programNames';
@@ -83,7 +84,7 @@ export function createProgramsRepository(db: Firestore): ProgramsRepository {
       try {
         await batch.commit();
       } catch (error) {
-        if (!isAlreadyExists(error)) throw error;
+        if (errorCodeOf(error) !== GRPC_ALREADY_EXISTS) throw error;
         const message = 'A program with this name already exists';
         throw appError('ALREADY_EXISTS', `name: ${message}`, {
           issues: [{ path: 'name', message }],
@@ -101,11 +102,6 @@ export function nameKeyOf(name: string): string {
 /** Names may hold `/` or be long: the document id is a digest of the key. */
 function nameDocumentId(nameKey: string): string {
   return createHash('sha256').update(nameKey).digest('hex');
-}
-
-// gRPC status 6, ALREADY_EXISTS, as firebase-admin reports a failed `create`.
-function isAlreadyExists(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 6;
 }
 
 function toRecord(snapshot: DocumentSnapshot): ProgramRecord {

@@ -1,5 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { notFound } from '../../lib/errors.js';
+import { errorCodeOf, GRPC_NOT_FOUND } from '../../lib/error-codes.js';
 import { ROLES, USER_LEVELS, USER_STATUSES } from '../../shared/constants.js';
 import type { User } from '../../shared/contract/user.schema.js';
 import { programIdsOf } from '../../shared/permissions/roles.js';
@@ -30,7 +32,7 @@ export type UserNames = Partial<Pick<User, 'first_name' | 'last_name'>>;
 
 export interface UsersRepository {
   findById(uid: string): Promise<User | null>;
-  /** Fails (NOT_FOUND from Firestore) when the document does not exist. */
+  /** NOT_FOUND when the document no longer exists. */
   updateNames(uid: string, names: UserNames, now: Date): Promise<void>;
   /** Creates or replaces `users/{uid}`, keeping `program_ids` derived from `roles`. */
   save(uid: string, user: NewUser, now: Date): Promise<void>;
@@ -44,7 +46,13 @@ export function createUsersRepository(db: Firestore): UsersRepository {
       return snapshot.exists ? toUser(uid, snapshot.data()) : null;
     },
     async updateNames(uid, names, now) {
-      await users.doc(uid).update({ ...names, updated_at: now });
+      try {
+        await users.doc(uid).update({ ...names, updated_at: now });
+      } catch (error) {
+        // `update` found no document: it was deleted since `authenticate` read it.
+        if (errorCodeOf(error) === GRPC_NOT_FOUND) throw notFound('User not found');
+        throw error;
+      }
     },
     async save(uid, user, now) {
       await users.doc(uid).set({
