@@ -44,7 +44,7 @@ describe('app frame', () => {
     await signedIn();
 
     expect(pathOf(page)).toMatch(/^\/[^/]+\/dashboard$/);
-    await expect(page.title()).resolves.toMatch(/^Dashboard - Rainbow$/);
+    await page.waitForFunction(() => document.title === 'Dashboard - Rainbow');
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
   });
 
@@ -69,7 +69,7 @@ describe('app frame', () => {
     const breadcrumb = page.getByRole('navigation', { name: 'Fil d’Ariane' });
     await breadcrumb.getByText('Tableau de bord').waitFor();
     await expect(page.getAttribute('html', 'lang')).resolves.toBe('fr');
-    await expect(page.title()).resolves.toBe('Tableau de bord - Rainbow');
+    await page.waitForFunction(() => document.title === 'Tableau de bord - Rainbow');
 
     await page.getByRole('button', { name: 'Langue' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
