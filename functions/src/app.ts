@@ -8,7 +8,7 @@ import { jsonBody } from './http/json-body.js';
 import { requestContext } from './http/request-context.js';
 import type { ApiRoutes } from './http/route-registry.js';
 import { securityHeaders } from './http/security-headers.js';
-import { createBlobSigner } from './lib/blobs/blob-signature.js';
+import { createBlobSigner } from './core/blobs/blob-signature.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createIdentityToolkit } from './modules/auth/identity-toolkit.js';

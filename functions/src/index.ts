@@ -6,8 +6,8 @@ import { ConfigError, isFunctionsEmulator, loadConfig, REGION } from './config.j
 import type { Environment } from './config.js';
 import { INTERNAL_MESSAGE } from './http/error-handler.js';
 import { buildInstanceDeps } from './instance-deps.js';
-import { createJsonLogger } from './lib/logger.js';
-import { logs } from './lib/logs.js';
+import { createJsonLogger } from './core/logger.js';
+import { logs } from './core/logs.js';
 
 // Production configuration comes from firebase-functions params: `firebase deploy` asks for the
 // values (or reads functions/.env.<project>) and binds the secret from Secret Manager.

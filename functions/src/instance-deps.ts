@@ -6,16 +6,16 @@ import { getStorage } from 'firebase-admin/storage';
 import type { AppConfig } from './config.js';
 import { REGION } from './config.js';
 import type { AppDeps } from './deps.js';
-import { createBlobSigner } from './lib/blobs/blob-signature.js';
-import type { BlobStore } from './lib/blobs/blob-store.js';
-import { createCloudStorageBlobStore } from './lib/blobs/cloud-storage-blob-store.js';
-import { createFilesystemBlobStore } from './lib/blobs/filesystem-blob-store.js';
-import { systemClock } from './lib/clock.js';
-import type { Logger } from './lib/logger.js';
-import { logs } from './lib/logs.js';
-import { createFirestoreMailer } from './lib/mail/mailer.js';
-import { createCloudTasksQueue, createInProcessQueue } from './lib/queue/task-queue.js';
-import { createGoogleSheetsClient } from './lib/sheets/sheets-client.js';
+import { createBlobSigner } from './core/blobs/blob-signature.js';
+import type { BlobStore } from './core/blobs/blob-store.js';
+import { createCloudStorageBlobStore } from './core/blobs/cloud-storage-blob-store.js';
+import { createFilesystemBlobStore } from './core/blobs/filesystem-blob-store.js';
+import { systemClock } from './core/clock.js';
+import type { Logger } from './core/logger.js';
+import { logs } from './core/logs.js';
+import { createFirestoreMailer } from './core/mail/mailer.js';
+import { createCloudTasksQueue, createInProcessQueue } from './core/queue/task-queue.js';
+import { createGoogleSheetsClient } from './core/sheets/sheets-client.js';
 
 /**
  * The dependencies of a Cloud Functions instance: firebase-admin with the project's default

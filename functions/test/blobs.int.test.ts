@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBlobSigner } from '../src/lib/blobs/blob-signature.js';
+import { createBlobSigner } from '../src/core/blobs/blob-signature.js';
 import { LOGO_URL_TTL_SECONDS } from '../src/modules/programs/programs.service.js';
 import { call } from './support/http.js';
 import { mutableClock, pngBytes, programForm } from './support/fixtures.js';

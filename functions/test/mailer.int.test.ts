@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryLogger } from '../src/lib/logger.js';
-import { createFirestoreMailer, MAIL_COLLECTION } from '../src/lib/mail/mailer.js';
+import { createMemoryLogger } from '../src/core/logger.js';
+import { createFirestoreMailer, MAIL_COLLECTION } from '../src/core/mail/mailer.js';
 import { startTestApi } from './support/test-api.js';
 import type { TestApi } from './support/test-api.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryLogger } from '../src/lib/logger.js';
-import { systemClock } from '../src/lib/clock.js';
+import { createMemoryLogger } from '../src/core/logger.js';
+import { systemClock } from '../src/core/clock.js';
 import { seedDemo } from '../src/seed/seed.js';
 import { call } from './support/http.js';
 import { startTestApi } from './support/test-api.js';

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { GrpcStatus, Timestamp } from 'firebase-admin/firestore';
-import type { BulkWriter, BulkWriterError, CollectionReference } from 'firebase-admin/firestore';
+import type {
+  BulkWriter,
+  BulkWriterError,
+  CollectionReference,
+  DocumentReference,
+} from 'firebase-admin/firestore';
 import { useFirestore } from './support/firestore-test-context.js';
 import { expectGrpcError } from './support/grpc-error.js';
 
@@ -141,6 +146,12 @@ describe('WriteBatch', () => {
 });
 
 describe('recursiveDelete', () => {
+  async function recursiveDelete(ref: CollectionReference | DocumentReference): Promise<void> {
+    const writer = bulkWriter();
+    await ctx.db.recursiveDelete(ref, writer);
+    await writer.close();
+  }
+
   async function seedTree(root: CollectionReference): Promise<void> {
     const batch = ctx.db.batch();
     for (const path of ['a', 'b', 'a/sub/x', 'a/sub/x/deeper/y', 'b/other/z', 'ghost/sub/w']) {
@@ -154,7 +165,7 @@ describe('recursiveDelete', () => {
     const sibling = ctx.collection('sibling');
     await seedTree(root);
     await sibling.doc('s').set({ keep: true });
-    await ctx.db.recursiveDelete(root, bulkWriter());
+    await recursiveDelete(root);
     expect(await root.listDocuments()).toEqual([]);
     expect((await root.doc('a/sub/x/deeper/y').get()).exists).toBe(false);
     expect((await root.doc('ghost/sub/w').get()).exists).toBe(false);
@@ -164,7 +175,7 @@ describe('recursiveDelete', () => {
   it('deletes a document with its nested subcollections and keeps its siblings', async () => {
     const root = ctx.collection('tree');
     await seedTree(root);
-    await ctx.db.recursiveDelete(root.doc('a'), bulkWriter());
+    await recursiveDelete(root.doc('a'));
     expect((await root.doc('a').get()).exists).toBe(false);
     expect(await root.doc('a').listCollections()).toEqual([]);
     expect((await root.doc('a/sub/x/deeper/y').get()).exists).toBe(false);
@@ -175,7 +186,7 @@ describe('recursiveDelete', () => {
   it('deletes the subcollections of a document that does not exist', async () => {
     const root = ctx.collection('tree');
     await seedTree(root);
-    await ctx.db.recursiveDelete(root.doc('ghost'), bulkWriter());
+    await recursiveDelete(root.doc('ghost'));
     expect((await root.doc('ghost/sub/w').get()).exists).toBe(false);
     expect((await root.listDocuments()).map((ref) => ref.id).sort()).toEqual(['a', 'b']);
   });
@@ -186,7 +197,7 @@ describe('recursiveDelete', () => {
     const inside = root.doc('a').collection(sub).doc('x');
     const outside = ctx.collection('elsewhere').doc('p').collection(sub).doc('kept');
     await Promise.all([inside.set({}), outside.set({})]);
-    await ctx.db.recursiveDelete(root, bulkWriter());
+    await recursiveDelete(root);
     const remaining = await ctx.db.collectionGroup(sub).get();
     expect(remaining.docs.map((d) => d.ref.path)).toEqual([outside.path]);
   });

@@ -1,8 +1,8 @@
 import type { RequestHandler, Response } from 'express';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
-import { errorCodeOf } from '../lib/error-codes.js';
-import { appError, forbidden, unauthenticated } from '../lib/errors.js';
-import { logs } from '../lib/logs.js';
+import { errorCodeOf } from '../core/error-codes.js';
+import { appError, forbidden, unauthenticated } from '../core/errors.js';
+import { logs } from '../core/logs.js';
 import type { UsersRepository } from '../modules/users/users.repository.js';
 import { contextOf } from './request-context.js';
 import type { CurrentUser } from './request-context.js';

@@ -2,7 +2,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve } from '../../test/support/serve.js';
 import type { Served } from '../../test/support/serve.js';
-import { createMemoryLogger } from '../lib/logger.js';
+import { createMemoryLogger } from '../core/logger.js';
 import { cors } from './cors.js';
 import { errorHandler } from './error-handler.js';
 import { requestContext } from './request-context.js';

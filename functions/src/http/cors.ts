@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { appError } from '../lib/errors.js';
+import { appError } from '../core/errors.js';
 
 const ALLOWED_METHODS = 'GET,POST,PUT,PATCH,DELETE';
 const ALLOWED_HEADERS = 'content-type,x-auth,x-request-id';

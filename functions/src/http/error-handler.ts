@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, appError, notFound } from '../lib/errors.js';
-import type { Logger } from '../lib/logger.js';
-import { logs } from '../lib/logs.js';
+import { AppError, appError, notFound } from '../core/errors.js';
+import type { Logger } from '../core/logger.js';
+import { logs } from '../core/logs.js';
 import type { ErrorBody } from '../shared/contract/error.schema.js';
 import { contextOf } from './request-context.js';
 

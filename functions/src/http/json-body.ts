@@ -1,6 +1,6 @@
 import express from 'express';
 import type { RequestHandler } from 'express';
-import { appError, invalidField } from '../lib/errors.js';
+import { appError, invalidField } from '../core/errors.js';
 import { rawBodyOf } from './raw-body.js';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;

@@ -2,7 +2,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { likeCloudFunctions, serve } from '../../test/support/serve.js';
 import type { Served } from '../../test/support/serve.js';
-import { createMemoryLogger } from '../lib/logger.js';
+import { createMemoryLogger } from '../core/logger.js';
 import { errorHandler } from './error-handler.js';
 import { readMultipart } from './multipart.js';
 import { requestContext } from './request-context.js';

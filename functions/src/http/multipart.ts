@@ -1,7 +1,7 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { appError, invalidField, tooLarge } from '../lib/errors.js';
-import type { AppError } from '../lib/errors.js';
+import { appError, invalidField, tooLarge } from '../core/errors.js';
+import type { AppError } from '../core/errors.js';
 import { rawBodyOf } from './raw-body.js';
 
 export interface MultipartLimits {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { RequestHandler, Response } from 'express';
-import type { Logger } from '../lib/logger.js';
-import { logs } from '../lib/logs.js';
+import type { Logger } from '../core/logger.js';
+import { logs } from '../core/logs.js';
 import type { Subject } from '../shared/permissions/roles.js';
 import type { User } from '../shared/contract/user.schema.js';
 

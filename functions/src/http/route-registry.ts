@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
-import { appError } from '../lib/errors.js';
-import { logs } from '../lib/logs.js';
+import { appError } from '../core/errors.js';
+import { logs } from '../core/logs.js';
 import type { ErrorCode } from '../shared/contract/error.schema.js';
 import { INTERNAL_MESSAGE } from './error-handler.js';
 import { contextOf } from './request-context.js';

@@ -2,8 +2,8 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { loadConfig } from '../config.js';
-import { systemClock } from '../lib/clock.js';
-import { createJsonLogger } from '../lib/logger.js';
+import { systemClock } from '../core/clock.js';
+import { createJsonLogger } from '../core/logger.js';
 import { seedDemo } from './seed.js';
 
 // Run by the local launcher: node functions/lib/seed-cli.js with FIRESTORE_EMULATOR_HOST,

@@ -1,9 +1,9 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { Clock } from '../lib/clock.js';
-import type { Logger } from '../lib/logger.js';
-import { errorCodeOf } from '../lib/error-codes.js';
-import { logs } from '../lib/logs.js';
+import type { Clock } from '../core/clock.js';
+import type { Logger } from '../core/logger.js';
+import { errorCodeOf } from '../core/error-codes.js';
+import { logs } from '../core/logs.js';
 import { createUsersRepository } from '../modules/users/users.repository.js';
 import type { NewUser } from '../modules/users/users.repository.js';
 

@@ -14,15 +14,15 @@ import { createApp } from '../../src/app.js';
 import { parseConfig } from '../../src/config.js';
 import type { AppConfig, Environment } from '../../src/config.js';
 import type { AppDeps } from '../../src/deps.js';
-import { createBlobSigner } from '../../src/lib/blobs/blob-signature.js';
-import { createFilesystemBlobStore } from '../../src/lib/blobs/filesystem-blob-store.js';
-import type { Clock } from '../../src/lib/clock.js';
-import { systemClock } from '../../src/lib/clock.js';
-import { createMemoryLogger } from '../../src/lib/logger.js';
-import type { LogEntry } from '../../src/lib/logger.js';
-import { createFirestoreMailer } from '../../src/lib/mail/mailer.js';
-import { createInProcessQueue } from '../../src/lib/queue/task-queue.js';
-import { createGoogleSheetsClient } from '../../src/lib/sheets/sheets-client.js';
+import { createBlobSigner } from '../../src/core/blobs/blob-signature.js';
+import { createFilesystemBlobStore } from '../../src/core/blobs/filesystem-blob-store.js';
+import type { Clock } from '../../src/core/clock.js';
+import { systemClock } from '../../src/core/clock.js';
+import { createMemoryLogger } from '../../src/core/logger.js';
+import type { LogEntry } from '../../src/core/logger.js';
+import { createFirestoreMailer } from '../../src/core/mail/mailer.js';
+import { createInProcessQueue } from '../../src/core/queue/task-queue.js';
+import { createGoogleSheetsClient } from '../../src/core/sheets/sheets-client.js';
 import { likeCloudFunctions } from './serve.js';
 
 export interface TestApi {

@@ -11,8 +11,11 @@ function adminUrl(projectId: string, suffix: string): string {
   return `http://${emulatorHost()}/emulator/v1/projects/${projectId}/${suffix}`;
 }
 
+// Fails fast rather than at the test timeout when the endpoint does not answer.
+const ADMIN_TIMEOUT_MS = 5_000;
+
 async function send(method: string, url: string): Promise<Response> {
-  const response = await fetch(url, { method });
+  const response = await fetch(url, { method, signal: AbortSignal.timeout(ADMIN_TIMEOUT_MS) });
   if (!response.ok) {
     throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
   }

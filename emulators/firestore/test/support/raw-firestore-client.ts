@@ -1,6 +1,7 @@
 import { credentials } from '@grpc/grpc-js';
 import { v1 } from 'firebase-admin/firestore';
 import { emulatorHost } from './emulator-context.js';
+import { FAST_FAILING_STREAMS } from './firestore-test-context.js';
 
 /**
  * firebase-admin's low-level gRPC client, for the few requests its high-level API cannot express
@@ -15,6 +16,7 @@ export function createRawFirestoreClient(): RawFirestoreClient {
     servicePath: host.slice(0, separator),
     port: Number(host.slice(separator + 1)),
     sslCreds: credentials.createInsecure(),
+    ...FAST_FAILING_STREAMS,
   });
 }
 

@@ -2,7 +2,7 @@ import { currentUserOf } from '../../http/authenticate.js';
 import { contextOf } from '../../http/request-context.js';
 import { jsonRoute } from '../../http/route-registry.js';
 import type { ApiRoutes } from '../../http/route-registry.js';
-import { parseInput } from '../../lib/validation.js';
+import { parseInput } from '../../core/validation.js';
 import { loginRequestSchema, loginResponseSchema } from '../../shared/contract/login.schema.js';
 import {
   updateUserDataRequestSchema,

@@ -1,6 +1,6 @@
-import { appError, forbidden } from '../../lib/errors.js';
-import type { Logger } from '../../lib/logger.js';
-import { logs } from '../../lib/logs.js';
+import { appError, forbidden } from '../../core/errors.js';
+import type { Logger } from '../../core/logger.js';
+import { logs } from '../../core/logs.js';
 import type { LoginRequest, LoginResponse } from '../../shared/contract/login.schema.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { IdentityToolkit } from './identity-toolkit.js';

@@ -2,11 +2,11 @@ import type { Request } from 'express';
 import { rawRoute } from '../../http/route-registry.js';
 import type { ApiRoutes } from '../../http/route-registry.js';
 import { contextOf } from '../../http/request-context.js';
-import type { BlobSigner } from '../../lib/blobs/blob-signature.js';
-import type { BlobStore } from '../../lib/blobs/blob-store.js';
-import type { Clock } from '../../lib/clock.js';
-import { forbidden, notFound } from '../../lib/errors.js';
-import { logs } from '../../lib/logs.js';
+import type { BlobSigner } from '../../core/blobs/blob-signature.js';
+import type { BlobStore } from '../../core/blobs/blob-store.js';
+import type { Clock } from '../../core/clock.js';
+import { forbidden, notFound } from '../../core/errors.js';
+import { logs } from '../../core/logs.js';
 
 // Only these render in the browser; anything else downloads, so an uploaded HTML or SVG file
 // can never run as a page of our origin.

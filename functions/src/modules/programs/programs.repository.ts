@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { appError } from '../../lib/errors.js';
-import { errorCodeOf, GRPC_ALREADY_EXISTS } from '../../lib/error-codes.js';
+import { appError } from '../../core/errors.js';
+import { errorCodeOf, GRPC_ALREADY_EXISTS } from '../../core/error-codes.js';
 
 export const PROGRAMS = 'programs';
 export const PROGRAM_NAMES = 'programNames';

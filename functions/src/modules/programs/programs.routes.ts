@@ -4,7 +4,7 @@ import { readMultipart } from '../../http/multipart.js';
 import { contextOf } from '../../http/request-context.js';
 import { jsonRoute } from '../../http/route-registry.js';
 import type { ApiRoutes } from '../../http/route-registry.js';
-import { parseInput } from '../../lib/validation.js';
+import { parseInput } from '../../core/validation.js';
 import { PROGRAM_LOGO_MAX_BYTES } from '../../shared/constants.js';
 import {
   createProgramFormSchema,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CurrentUser } from '../../http/request-context.js';
-import type { BlobStore } from '../../lib/blobs/blob-store.js';
-import type { Clock } from '../../lib/clock.js';
-import { forbidden } from '../../lib/errors.js';
-import type { Logger } from '../../lib/logger.js';
-import { logs } from '../../lib/logs.js';
+import type { BlobStore } from '../../core/blobs/blob-store.js';
+import type { Clock } from '../../core/clock.js';
+import { forbidden } from '../../core/errors.js';
+import type { Logger } from '../../core/logger.js';
+import { logs } from '../../core/logs.js';
 import type { ProgramLogoType } from '../../shared/constants.js';
 import type { CreateProgramResponse, Program } from '../../shared/contract/program.schema.js';
 import { isSuperAdmin, programIdsOf } from '../../shared/permissions/roles.js';

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors.js';
-import { errorCodeOf, GRPC_NOT_FOUND } from '../../lib/error-codes.js';
+import { notFound } from '../../core/errors.js';
+import { errorCodeOf, GRPC_NOT_FOUND } from '../../core/error-codes.js';
 import { ROLES, USER_LEVELS, USER_STATUSES } from '../../shared/constants.js';
 import type { User } from '../../shared/contract/user.schema.js';
 import { programIdsOf } from '../../shared/permissions/roles.js';

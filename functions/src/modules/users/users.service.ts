@@ -1,7 +1,7 @@
 import type { CurrentUser } from '../../http/request-context.js';
-import type { Clock } from '../../lib/clock.js';
-import type { Logger } from '../../lib/logger.js';
-import { logs } from '../../lib/logs.js';
+import type { Clock } from '../../core/clock.js';
+import type { Logger } from '../../core/logger.js';
+import { logs } from '../../core/logs.js';
 import type { UpdateUserDataRequest, User } from '../../shared/contract/user.schema.js';
 import type { UserNames, UsersRepository } from './users.repository.js';
 

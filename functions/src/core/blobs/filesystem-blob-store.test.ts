@@ -1,0 +1,58 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../clock.js';
+import { createBlobSigner } from './blob-signature.js';
+import { isBlobPath } from './blob-store.js';
+import type { BlobStore } from './blob-store.js';
+import { createFilesystemBlobStore } from './filesystem-blob-store.js';
+
+describe('filesystem blob store', () => {
+  let root: string;
+  let store: BlobStore;
+  const signer = createBlobSigner('x'.repeat(32), systemClock);
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'rainbow-blob-test-'));
+    store = createFilesystemBlobStore({ root, baseUrl: 'http://web.test/api/blobs', signer });
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('stores, reads back with the content type, and deletes', async () => {
+    await store.put('programs/p1/logo.png', new Uint8Array([1, 2, 3]), 'image/png');
+    const blob = await store.get('programs/p1/logo.png');
+    expect(blob?.contentType).toBe('image/png');
+    expect([...(blob?.bytes ?? [])]).toEqual([1, 2, 3]);
+    await store.delete('programs/p1/logo.png');
+    expect(await store.get('programs/p1/logo.png')).toBeNull();
+    await expect(store.delete('programs/p1/logo.png')).resolves.toBeUndefined();
+  });
+
+  it('leaves no temporary files behind', async () => {
+    await store.put('a/b.txt', new Uint8Array([1]), 'text/plain');
+    expect((await readdir(join(root, 'data', 'a'))).sort()).toEqual(['b.txt']);
+  });
+
+  it('signs links its route can verify', async () => {
+    const url = new URL(await store.signedUrl('programs/p_1/logo.png', 60));
+    expect(url.origin + url.pathname).toBe('http://web.test/api/blobs/programs/p_1/logo.png');
+    const check = signer.verify(
+      'programs/p_1/logo.png',
+      url.searchParams.get('expires') ?? undefined,
+      url.searchParams.get('sig') ?? undefined,
+    );
+    expect(check).toBe('VALID');
+  });
+
+  it.each(['../etc/passwd', 'a/../../b', '/abs', 'a//b', '.hidden', 'a/./b', 'a\\b', '', 'é'])(
+    'refuses the path %j everywhere',
+    async (path) => {
+      expect(isBlobPath(path)).toBe(false);
+      await expect(store.put(path, new Uint8Array([1]), 'text/plain')).rejects.toThrow(/path/);
+      await expect(store.get(path)).rejects.toThrow(/path/);
+      await expect(store.delete(path)).rejects.toThrow(/path/);
+      await expect(store.signedUrl(path, 60)).rejects.toThrow(/path/);
+    },
+  );
+});

@@ -1,0 +1,84 @@
+import type { Logger } from './logger.js';
+
+// Every log event the api writes, by name, so that log-based metrics and alerts can rely on
+// them. Callers pass facts; nothing here accepts a token, a password or a secret (and the logger
+// masks them anyway).
+
+export const logs = {
+  requestCompleted(
+    logger: Logger,
+    fields: { method: string; path: string; status: number; durationMs: number },
+  ) {
+    const severity = fields.status >= 500 ? 'ERROR' : fields.status >= 400 ? 'WARNING' : 'INFO';
+    logger.write(
+      severity,
+      'request.completed',
+      `${fields.method} ${fields.path} ${fields.status}`,
+      fields,
+    );
+  },
+  requestRejected(logger: Logger, fields: { code: string; status: number; message: string }) {
+    logger.write('INFO', 'request.rejected', fields.message, fields);
+  },
+  unexpectedError(logger: Logger, error: unknown) {
+    logger.write('ERROR', 'error.unexpected', 'Unexpected error while handling a request', {
+      error,
+    });
+  },
+  responseContractViolation(logger: Logger, fields: { route: string; issues: string }) {
+    logger.write('ERROR', 'response.contract_violation', `Response breaks ${fields.route}`, fields);
+  },
+  tokenRejected(logger: Logger, reason: string) {
+    logger.write('INFO', 'auth.token_rejected', 'ID token rejected', { reason });
+  },
+  userRefused(logger: Logger, fields: { uid: string; reason: 'NO_ACCOUNT' | 'DISABLED' }) {
+    logger.write('WARNING', 'auth.user_refused', 'Authenticated user refused', fields);
+  },
+  loginSucceeded(logger: Logger, uid: string) {
+    logger.write('INFO', 'auth.login_succeeded', 'User signed in', { uid });
+  },
+  loginFailed(logger: Logger, reason: string) {
+    logger.write('INFO', 'auth.login_failed', 'Sign-in refused', { reason });
+  },
+  identityProviderError(logger: Logger, fields: { status: number; reason: string }) {
+    logger.write('ERROR', 'auth.identity_provider_error', 'Identity Toolkit call failed', fields);
+  },
+  userUpdated(logger: Logger, uid: string) {
+    logger.write('INFO', 'user.updated', 'User updated their data', { uid });
+  },
+  programCreated(logger: Logger, fields: { programId: string; by: string; hasLogo: boolean }) {
+    logger.write('INFO', 'program.created', 'Program created', fields);
+  },
+  blobLinkRefused(logger: Logger, reason: 'EXPIRED' | 'INVALID') {
+    logger.write('WARNING', 'blob.link_refused', 'Signed blob link refused', { reason });
+  },
+  blobCleanupFailed(logger: Logger, path: string, error: unknown) {
+    logger.write('ERROR', 'blob.cleanup_failed', 'Could not delete an orphan blob', {
+      path,
+      error,
+    });
+  },
+  mailQueued(logger: Logger, fields: { mailId: string; recipients: number }) {
+    logger.write('INFO', 'mail.queued', 'E-mail document written', fields);
+  },
+  taskEnqueued(logger: Logger, fields: { queue: string }) {
+    logger.write('INFO', 'task.enqueued', 'Task enqueued', fields);
+  },
+  taskFailed(logger: Logger, fields: { queue: string; error: unknown }) {
+    logger.write('ERROR', 'task.failed', 'Task handler failed', fields);
+  },
+  seedCompleted(logger: Logger, fields: { created: boolean; accounts: number }) {
+    logger.write(
+      'INFO',
+      'seed.completed',
+      fields.created ? 'Demo seeded' : 'Demo already seeded',
+      fields,
+    );
+  },
+  configInvalid(logger: Logger, message: string) {
+    logger.write('ERROR', 'config.invalid', message);
+  },
+  instanceStarted(logger: Logger, fields: { projectId: string; emulator: boolean; blobs: string }) {
+    logger.write('INFO', 'instance.started', 'api dependencies built', fields);
+  },
+};
