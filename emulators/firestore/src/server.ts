@@ -42,8 +42,13 @@ export function createProtocolServer(ctx: EmulatorContext): ProtocolServer {
     socket.pause();
     socket.unshift(first);
     const prefix = first.subarray(0, HTTP2_PREFACE_START.length);
-    if (HTTP2_PREFACE_START.subarray(0, prefix.length).equals(prefix)) injector.injectConnection(socket);
-    else http.emit('connection', socket);
+    if (HTTP2_PREFACE_START.subarray(0, prefix.length).equals(prefix)) {
+      // http2 takes the socket's handle and drains what is buffered itself.
+      injector.injectConnection(socket);
+    } else {
+      http.emit('connection', socket);
+      socket.resume();
+    }
   };
 
   const server = createNetServer((socket) => {

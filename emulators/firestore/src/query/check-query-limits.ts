@@ -49,6 +49,16 @@ function checkValueCounts(leaves: readonly Leaf[]): void {
   }
 }
 
+/** StructuredQuery.FieldFilter: a `!=` allows no other `!=`, `not-in`, `is not null` or `is not NaN`. */
+function checkNotEqual(leaves: readonly Leaf[]): void {
+  const negations = leaves.filter((leaf) => ['NOT_EQUAL', 'NOT_IN', 'IS_NOT_NULL', 'IS_NOT_NAN'].includes(leaf.op));
+  if (!negations.some((leaf) => leaf.op === 'NOT_EQUAL') || negations.length < 2) return;
+  const other = negations.find((leaf, index) => index > 0 || leaf.op !== 'NOT_EQUAL') ?? negations[1];
+  throw invalidArgument(
+    `Invalid query: 'NOT_EQUAL' cannot be used in the same query with '${other?.op ?? 'NOT_EQUAL'}'.`,
+  );
+}
+
 function checkNotIn(condition: Condition, leaves: readonly Leaf[]): void {
   const ops = leaves.map((leaf) => leaf.op);
   const notIns = ops.filter((op) => op === 'NOT_IN').length;
@@ -71,6 +81,7 @@ export function checkQueryLimits(condition: Condition | undefined): void {
   const leaves = flattenConditions(condition) as Leaf[];
   checkValueCounts(leaves);
   checkNotIn(condition, leaves);
+  checkNotEqual(leaves);
   const disjunctions = disjunctionCount(condition);
   if (disjunctions > MAX_DISJUNCTIONS) {
     throw invalidArgument(

@@ -94,7 +94,8 @@ export class QueryStatements {
   /** Number of documents an exact source yields, counting at most `cap`. */
   count(source: PlanSource, db: number, cap: number): number {
     const capped = (inner: string, params: Param[]): number => {
-      const row = this.statement(`SELECT count(*) AS n FROM (${inner} LIMIT ?)`).get(...params, cap) as
+      const limit = Number.isFinite(cap) ? cap : -1;
+      const row = this.statement(`SELECT count(*) AS n FROM (${inner} LIMIT ?)`).get(...params, limit) as
         | { n: number }
         | undefined;
       return row?.n ?? 0;

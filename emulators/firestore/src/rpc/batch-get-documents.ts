@@ -4,7 +4,7 @@ import { invalidArgument } from '../errors/rpc-error.js';
 import { parseDatabaseName, parseDocumentName } from '../paths/resource-names.js';
 import { databaseIdOf } from './database-of.js';
 import { maskPaths, toDocument } from './document-response.js';
-import { beginRead, lockKey, locksReads, withRead } from './read-context.js';
+import { beginRead, lockKey, locksReads, readDocument, withRead } from './read-context.js';
 
 /** Streams each requested document as `found` or `missing`; each bills one read. */
 export async function batchGetDocuments(
@@ -26,7 +26,7 @@ export async function batchGetDocuments(
   const read = beginRead(ctx, dbId, request);
   await withRead(ctx, read, async () => {
     if (locksReads(read)) {
-      await ctx.transactions.locks.lock(
+      await ctx.transactions.locks.lockShared(
         read.txn,
         refs.map((ref) => lockKey(dbId, ref.path)),
       );
@@ -35,7 +35,7 @@ export async function batchGetDocuments(
   ctx.billing.addReads(db.project, refs.length);
   const responses: BatchGetDocumentsResponse[] = refs.map((ref, index) => {
     const name = names[index] ?? '';
-    const doc = ctx.store.get(dbId, ref.path);
+    const doc = readDocument(ctx, read, dbId, ref.path);
     return doc ? { found: toDocument(name, doc, mask), readTime: read.readTime } : { missing: name, readTime: read.readTime };
   });
   const first = responses[0];

@@ -1,38 +1,57 @@
 import type { ConsistencySelector, Timestamp } from '../proto/firestore-types.js';
 import type { EmulatorContext } from '../emulator-context.js';
-import { failedPrecondition } from '../errors/rpc-error.js';
+import { failedPrecondition, invalidArgument } from '../errors/rpc-error.js';
+import { VERSION_RETENTION_MICROS } from '../storage/document-store.js';
+import type { StoredDocument } from '../storage/stored-document.js';
 import type { Transaction } from '../transactions/transaction.js';
 import { microsFromTimestamp, timestampFromMicros } from '../values/timestamps.js';
+import type { Micros } from '../values/timestamps.js';
 
 export interface ReadContext {
   readonly txn: Transaction | undefined;
   /** Id to return in the first response when the read started the transaction. */
   readonly newTransaction: Buffer | undefined;
   readonly readTime: Timestamp;
+  /** Set when the client asked for a past read time. */
+  readonly at: Micros | undefined;
 }
 
-/**
- * Resolves a read's consistency selector. The emulator keeps no history, so a
- * read time is only honoured when nothing was committed to the database since.
- */
+/** Resolves a read's consistency selector: transaction, new transaction or read time. */
 export function beginRead(ctx: EmulatorContext, dbId: number, request: ConsistencySelector): ReadContext {
-  const readTime = timestampFromMicros(ctx.clock.now());
+  const now = ctx.clock.now();
+  const readTime = timestampFromMicros(now);
   if (request.transaction && request.transaction.length > 0) {
-    return { txn: ctx.transactions.get(request.transaction, dbId), newTransaction: undefined, readTime };
+    return { txn: ctx.transactions.get(request.transaction, dbId), newTransaction: undefined, readTime, at: undefined };
   }
   if (request.newTransaction) {
     const txn = ctx.transactions.begin(dbId, request.newTransaction);
-    return { txn, newTransaction: txn.idBytes, readTime };
+    return { txn, newTransaction: txn.idBytes, readTime, at: undefined };
   }
   if (request.readTime) {
-    if (microsFromTimestamp(request.readTime) < ctx.clock.lastCommit(dbId)) {
-      throw failedPrecondition(
-        'The offline Firestore emulator keeps no document history: reads at a read time older than the last commit are not supported.',
-      );
+    const at = microsFromTimestamp(request.readTime);
+    if (at < now - VERSION_RETENTION_MICROS) {
+      throw invalidArgument('The read time is older than one hour, the version retention of the database.');
     }
-    return { txn: undefined, newTransaction: undefined, readTime: request.readTime };
+    return { txn: undefined, newTransaction: undefined, readTime: request.readTime, at };
   }
-  return { txn: undefined, newTransaction: undefined, readTime };
+  return { txn: undefined, newTransaction: undefined, readTime, at: undefined };
+}
+
+/** A document read, at the read time when one was given. */
+export function readDocument(ctx: EmulatorContext, read: ReadContext, dbId: number, path: string): StoredDocument | undefined {
+  return read.at === undefined ? ctx.store.get(dbId, path) : ctx.store.getAt(dbId, path, read.at);
+}
+
+/**
+ * Queries run on current data only: past versions are kept per document, not
+ * in the indexes. A read time is honoured when nothing changed since.
+ */
+export function assertQueryable(ctx: EmulatorContext, read: ReadContext, dbId: number): void {
+  if (read.at !== undefined && read.at < ctx.clock.lastCommit(dbId)) {
+    throw failedPrecondition(
+      'The offline Firestore emulator runs queries at a past read time only when nothing was committed since; document reads (get, getAll) support past read times.',
+    );
+  }
 }
 
 /** Read-write transactions lock what they read. */

@@ -1,6 +1,7 @@
 import type { Fields, RunAggregationQueryRequest, RunAggregationQueryResponse } from '../proto/firestore-types.js';
 import type { EmulatorContext } from '../emulator-context.js';
 import { invalidArgument } from '../errors/rpc-error.js';
+import { getField } from '../values/field-access.js';
 import { aggregationReads } from '../billing/billing-counters.js';
 import { computeAggregations, countResult, parseAggregations } from '../query/aggregate.js';
 import type { AggregationSpec } from '../query/aggregate.js';
@@ -9,7 +10,7 @@ import type { NormalizedQuery } from '../query/query-model.js';
 import { planQuery } from '../query/plan-query.js';
 import { parseQueryParent, runLockedQuery } from './run-query.js';
 import type { ReadContext } from './read-context.js';
-import { beginRead, locksReads, withRead } from './read-context.js';
+import { assertQueryable, beginRead, locksReads, withRead } from './read-context.js';
 
 interface Aggregated {
   readonly fields: Fields;
@@ -24,7 +25,7 @@ function countFromIndex(ctx: EmulatorContext, query: NormalizedQuery, specs: rea
   if (!plan.exact) return undefined;
   const upTo = Math.min(...specs.map((spec) => (spec.kind === 'count' ? (spec.upTo ?? Infinity) : Infinity)));
   const cap = Math.min(query.limit ?? Infinity, upTo);
-  const count = ctx.statements.count(plan.source, query.dbId, Number.isFinite(cap) ? cap : -1);
+  const count = ctx.statements.count(plan.source, query.dbId, cap);
   return { fields: countResult(specs, count), matched: count };
 }
 
@@ -39,7 +40,10 @@ async function aggregate(
     if (counted) return counted;
   }
   const result = await runLockedQuery(ctx, read, query);
-  return { fields: computeAggregations(specs, result.documents), matched: result.documents.length };
+  // With sum or avg, only documents holding every aggregated field take part.
+  const fieldsUsed = specs.flatMap((spec) => (spec.kind === 'count' ? [] : [spec.field.segments]));
+  const documents = result.documents.filter((doc) => fieldsUsed.every((segments) => getField(doc.fields, segments) !== undefined));
+  return { fields: computeAggregations(specs, documents), matched: documents.length };
 }
 
 export async function runAggregationQuery(
@@ -53,6 +57,7 @@ export async function runAggregationQuery(
   const query = normalizeQuery(ref, aggregationQuery.structuredQuery, dbId);
   const specs = parseAggregations(aggregationQuery.aggregations ?? []);
   const read = beginRead(ctx, dbId, request);
+  assertQueryable(ctx, read, dbId);
   const { fields, matched } = await withRead(ctx, read, () => aggregate(ctx, read, query, specs));
   ctx.billing.addReads(project, aggregationReads(matched));
   const response: RunAggregationQueryResponse = { result: { aggregateFields: fields }, readTime: read.readTime };

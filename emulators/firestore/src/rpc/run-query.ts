@@ -11,7 +11,7 @@ import { planQuery } from '../query/plan-query.js';
 import { toDocument } from './document-response.js';
 import { databaseIdOf } from './database-of.js';
 import type { ReadContext } from './read-context.js';
-import { beginRead, lockKey, locksReads, withRead } from './read-context.js';
+import { assertQueryable, beginRead, lockKey, locksReads, withRead } from './read-context.js';
 
 export function runNormalizedQuery(ctx: EmulatorContext, query: NormalizedQuery): QueryResult {
   return executeQuery(query, planQuery(query, ctx.store, ctx.statements), ctx.statements);
@@ -27,11 +27,8 @@ export async function runLockedQuery(ctx: EmulatorContext, read: ReadContext, qu
   if (!locksReads(read)) return result;
   for (;;) {
     const keys = result.documents.map((doc) => lockKey(query.dbId, doc.path));
-    const free = keys.every((key) => {
-      const holder = ctx.transactions.locks.holder(key);
-      return holder === undefined || holder === read.txn;
-    });
-    await ctx.transactions.locks.lock(read.txn, keys);
+    const free = keys.every((key) => ctx.transactions.locks.canRead(read.txn, key));
+    await ctx.transactions.locks.lockShared(read.txn, keys);
     if (free) return result;
     result = runNormalizedQuery(ctx, query);
   }
@@ -51,6 +48,7 @@ export async function runQuery(
   const { project, dbId, ref } = parseQueryParent(ctx, request.parent);
   const query = normalizeQuery(ref, request.structuredQuery, dbId);
   const read = beginRead(ctx, dbId, request);
+  assertQueryable(ctx, read, dbId);
   const result = await withRead(ctx, read, () => runLockedQuery(ctx, read, query));
   ctx.billing.addReads(project, queryReads(result.documents.length, result.skipped));
   const mask = query.projection?.filter((field) => !field.isName).map((field) => field.segments);

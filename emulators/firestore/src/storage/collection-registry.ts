@@ -32,6 +32,10 @@ export class CollectionRegistry {
     if (existing !== undefined) return existing;
     const slash = path.lastIndexOf('/');
     const parent = slash === -1 ? '' : path.slice(0, slash);
+    // Ancestor collections are registered too, so that listing finds a
+    // collection whose documents exist only through subcollections.
+    const parentSlash = parent.lastIndexOf('/');
+    if (parentSlash !== -1) this.ensure(db, parent.slice(0, parentSlash));
     const collectionId = path.slice(slash + 1);
     const id = Number(this.insert.run(db, path, parent, collectionId).lastInsertRowid);
     this.cache.set(`${db}/${path}`, id);

@@ -7,6 +7,9 @@ import { entryId, indexEntriesOf } from './index-entries.js';
 import type { IndexEntry } from './index-entries.js';
 import type { DocumentRow, StoredDocument } from './stored-document.js';
 
+/** Production keeps an hour of versions for reads at a past read time. */
+export const VERSION_RETENTION_MICROS = 3_600_000_000;
+
 interface DocumentLocation {
   readonly collectionPath: string;
   readonly collectionId: string;
@@ -50,6 +53,10 @@ export class DocumentStore {
   private readonly insertEntry: Statement<[number, string, Buffer, Buffer]>;
   private readonly deleteEntry: Statement<[number, string, Buffer, Buffer]>;
   private readonly databaseIds = new Map<string, number>();
+  private readonly insertVersion: Statement<[number, Buffer, number, number, number, string, Buffer]>;
+  private readonly selectVersion: Statement<[number, Buffer, number], DocumentRow>;
+  private readonly pruneVersions: Statement<[number]>;
+  private writesSincePrune = 0;
 
   constructor(readonly db: Database) {
     this.collections = new CollectionRegistry(db);
@@ -66,6 +73,15 @@ export class DocumentStore {
       'UPDATE documents SET update_time = ?, fields = ? WHERE db = ? AND name_key = ?',
     );
     this.deleteDocument = db.prepare('DELETE FROM documents WHERE db = ? AND name_key = ?');
+    this.insertVersion = db.prepare(
+      `INSERT INTO document_versions (db, name_key, valid_to, create_time, update_time, path, fields)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.selectVersion = db.prepare(
+      `SELECT path, fields, create_time, update_time FROM document_versions
+       WHERE db = ? AND name_key = ? AND valid_to > ? ORDER BY valid_to LIMIT 1`,
+    );
+    this.pruneVersions = db.prepare('DELETE FROM document_versions WHERE valid_to < ?');
     this.insertEntry = db.prepare(
       'INSERT OR IGNORE INTO index_entries (coll, field, value_key, doc_key) VALUES (?, ?, ?, ?)',
     );
@@ -89,6 +105,31 @@ export class DocumentStore {
     return row ? rowToDocument(row) : undefined;
   }
 
+  /** The document as it was at `time`, from the current row or the kept versions. */
+  getAt(db: number, path: string, time: number): StoredDocument | undefined {
+    const current = this.get(db, path);
+    if (current && current.updateTime <= time) return current;
+    const row = this.selectVersion.get(db, pathKey(path.split('/')), time);
+    return row && row.update_time <= time ? rowToDocument(row) : undefined;
+  }
+
+  /** Keeps the version being replaced or deleted at `time`. */
+  private keepVersion(db: number, nameKey: Buffer, previous: StoredDocument, time: number): void {
+    this.insertVersion.run(
+      db,
+      nameKey,
+      time,
+      previous.createTime,
+      previous.updateTime,
+      previous.path,
+      encodeFields(previous.fields),
+    );
+    if (++this.writesSincePrune >= 1000) {
+      this.writesSincePrune = 0;
+      this.pruneVersions.run(time - VERSION_RETENTION_MICROS);
+    }
+  }
+
   /** Stores `fields` at `path`; `previous` is the current stored version. */
   put(
     db: number,
@@ -104,6 +145,7 @@ export class DocumentStore {
     const docKey = pathKey([location.docId]);
     const encoded = encodeFields(fields);
     if (previous) {
+      this.keepVersion(db, nameKey, previous, time);
       this.updateDocument.run(time, encoded, db, nameKey);
     } else {
       this.insertDocument.run(
@@ -122,11 +164,13 @@ export class DocumentStore {
     return { path, fields, createTime: previous?.createTime ?? time, updateTime: time };
   }
 
-  remove(db: number, path: string, previous: StoredDocument): void {
+  remove(db: number, path: string, previous: StoredDocument, time: number): void {
     const location = locate(path);
     const coll = this.collections.ensure(db, location.collectionPath);
     const docKey = pathKey([location.docId]);
-    this.deleteDocument.run(db, pathKey(path.split('/')));
+    const nameKey = pathKey(path.split('/'));
+    this.keepVersion(db, nameKey, previous, time);
+    this.deleteDocument.run(db, nameKey);
     for (const entry of indexEntriesOf(previous.fields)) {
       this.deleteEntry.run(coll, entry.field, entry.valueKey, docKey);
     }
@@ -174,6 +218,7 @@ export class DocumentStore {
         .prepare('DELETE FROM index_entries WHERE coll IN (SELECT id FROM collections WHERE db = ?)')
         .run(db);
       this.db.prepare('DELETE FROM documents WHERE db = ?').run(db);
+      this.db.prepare('DELETE FROM document_versions WHERE db = ?').run(db);
       this.db.prepare('DELETE FROM collections WHERE db = ?').run(db);
     });
     this.collections.forget(db);

@@ -4,6 +4,8 @@
  * per (collection, field path, encoded value, document), plus one per array
  * element under the field name prefixed with `[]`, so that equality, range and
  * array-contains filters with an order are B-tree range scans.
+ * `document_versions` keeps replaced and deleted versions for an hour, for
+ * reads at a past read time.
  */
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS databases (
@@ -41,6 +43,17 @@ CREATE TABLE IF NOT EXISTS index_entries (
   doc_key BLOB NOT NULL,
   PRIMARY KEY (coll, field, value_key, doc_key)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS document_versions (
+  db INTEGER NOT NULL,
+  name_key BLOB NOT NULL,
+  valid_to INTEGER NOT NULL,
+  create_time INTEGER NOT NULL,
+  update_time INTEGER NOT NULL,
+  path TEXT NOT NULL,
+  fields BLOB NOT NULL
+);
+CREATE INDEX IF NOT EXISTS document_versions_by_name ON document_versions (db, name_key, valid_to);
+CREATE INDEX IF NOT EXISTS document_versions_by_age ON document_versions (valid_to);
 CREATE TABLE IF NOT EXISTS clock (
   id INTEGER PRIMARY KEY CHECK (id = 1),
   last_commit INTEGER NOT NULL

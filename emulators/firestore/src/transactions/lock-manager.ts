@@ -6,43 +6,77 @@ interface Waiter {
   readonly wake: () => void;
 }
 
+interface LockState {
+  readonly shared: Set<Transaction>;
+  exclusive: Transaction | undefined;
+}
+
 export const LOCK_TIMEOUT_MESSAGE = 'Transaction lock timeout.';
 const WOUNDED_MESSAGE =
   'Transaction aborted: an older transaction needed the documents it locked (contention). Please try again.';
 
 /**
- * Pessimistic document locks, like the official emulator: a read-write
- * transaction locks what it reads and writes. Conflicts follow wound-wait: an
- * older transaction aborts a younger holder, a younger one waits. Writes
- * outside transactions wait for the documents to be free. No wait outlives
- * the timeout, which answers ABORTED so that clients retry.
+ * Pessimistic document locks, like production and the official emulator: a
+ * read-write transaction takes shared locks on what it reads and exclusive
+ * locks on what it commits. Conflicts follow wound-wait: an older transaction
+ * aborts younger holders, a younger one waits for older ones, so there is no
+ * deadlock. Writes outside transactions wait until no transaction holds their
+ * documents. No wait outlives the timeout, which answers ABORTED so that
+ * clients retry.
  */
 export class LockManager {
-  private readonly holders = new Map<string, Transaction>();
+  private readonly states = new Map<string, LockState>();
   private readonly waiters = new Map<string, Waiter[]>();
 
   constructor(private readonly timeoutMs: number) {}
 
-  holder(key: string): Transaction | undefined {
-    return this.holders.get(key);
+  /** True when `txn` could take a shared lock on `key` without waiting. */
+  canRead(txn: Transaction, key: string): boolean {
+    const exclusive = this.states.get(key)?.exclusive;
+    return exclusive === undefined || exclusive === txn;
   }
 
-  /** Locks `keys` for `txn`, wounding younger holders and waiting for older ones. */
-  async lock(txn: Transaction, keys: readonly string[]): Promise<void> {
+  async lockShared(txn: Transaction, keys: readonly string[]): Promise<void> {
+    await this.acquire(txn, keys, (state) => (state.exclusive && state.exclusive !== txn ? [state.exclusive] : []), (state) => {
+      state.shared.add(txn);
+    });
+  }
+
+  async lockExclusive(txn: Transaction, keys: readonly string[]): Promise<void> {
+    await this.acquire(
+      txn,
+      keys,
+      (state) => {
+        const others = [...state.shared].filter((holder) => holder !== txn);
+        if (state.exclusive && state.exclusive !== txn) others.push(state.exclusive);
+        return others;
+      },
+      (state) => {
+        state.exclusive = txn;
+      },
+    );
+  }
+
+  private async acquire(
+    txn: Transaction,
+    keys: readonly string[],
+    conflicts: (state: LockState) => Transaction[],
+    grant: (state: LockState) => void,
+  ): Promise<void> {
     const deadline = Date.now() + this.timeoutMs;
     for (const key of [...new Set(keys)].sort()) {
       for (;;) {
         if (txn.state !== 'active') throw aborted(txn.abortReason ?? WOUNDED_MESSAGE);
-        const holder = this.holders.get(key);
-        if (!holder || holder === txn) {
-          this.holders.set(key, txn);
+        const state = this.state(key);
+        const blocking = conflicts(state);
+        if (blocking.length === 0) {
+          grant(state);
           txn.locks.add(key);
           break;
         }
-        if (txn.priority < holder.priority) {
-          this.abort(holder, WOUNDED_MESSAGE);
-          continue;
-        }
+        const older = blocking.filter((holder) => holder.priority < txn.priority);
+        for (const holder of blocking) if (holder.priority > txn.priority) this.abort(holder, WOUNDED_MESSAGE);
+        if (older.length === 0) continue;
         try {
           await this.waitFor(key, txn.priority, deadline, txn);
         } catch (error) {
@@ -57,7 +91,7 @@ export class LockManager {
   async whenFree<T>(keys: readonly string[], work: () => T): Promise<T> {
     const deadline = Date.now() + this.timeoutMs;
     for (;;) {
-      const busy = keys.find((key) => this.holders.has(key));
+      const busy = keys.find((key) => this.states.has(key));
       if (busy === undefined) return work();
       await this.waitFor(busy, -1, deadline, undefined);
     }
@@ -66,10 +100,12 @@ export class LockManager {
   /** Releases every lock of a transaction and wakes their waiters, oldest first. */
   release(txn: Transaction): void {
     for (const key of txn.locks) {
-      if (this.holders.get(key) === txn) {
-        this.holders.delete(key);
-        this.wake(key);
-      }
+      const state = this.states.get(key);
+      if (!state) continue;
+      state.shared.delete(txn);
+      if (state.exclusive === txn) state.exclusive = undefined;
+      if (state.shared.size === 0 && state.exclusive === undefined) this.states.delete(key);
+      this.wake(key);
     }
     txn.locks.clear();
   }
@@ -80,6 +116,15 @@ export class LockManager {
     txn.abortReason = reason;
     this.release(txn);
     txn.cancelWait?.(aborted(reason));
+  }
+
+  private state(key: string): LockState {
+    let state = this.states.get(key);
+    if (!state) {
+      state = { shared: new Set(), exclusive: undefined };
+      this.states.set(key, state);
+    }
+    return state;
   }
 
   private wake(key: string): void {

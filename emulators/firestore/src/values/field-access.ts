@@ -40,10 +40,17 @@ export function deleteField(fields: Fields, segments: readonly string[]): void {
   delete current[segments[segments.length - 1] ?? ''];
 }
 
-/** Deep copy, so that a write never mutates the stored or received objects. */
+/**
+ * Deep copy, so that a write never mutates the stored or received objects.
+ * Timestamps are truncated to microseconds, the precision Firestore keeps.
+ */
 export function cloneValue(value: Value): Value {
   if (value.mapValue) return { mapValue: { fields: cloneFields(value.mapValue.fields ?? {}) } };
   if (value.arrayValue) return { arrayValue: { values: (value.arrayValue.values ?? []).map(cloneValue) } };
+  const nanos = value.timestampValue?.nanos;
+  if (nanos !== undefined && nanos % 1000 !== 0) {
+    return { timestampValue: { seconds: value.timestampValue?.seconds ?? 0, nanos: nanos - (nanos % 1000) } };
+  }
   return value;
 }
 

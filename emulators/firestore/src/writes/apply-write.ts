@@ -61,7 +61,7 @@ export function applyWrite(
   const current = store.get(dbId, write.path);
   checkPrecondition(write, current);
   if (write.kind === 'delete') {
-    if (current) store.remove(dbId, write.path, current);
+    if (current) store.remove(dbId, write.path, current, commitTime);
     return { kind: 'delete', result: {} };
   }
   const fields = newFields(write, current);

@@ -50,7 +50,7 @@ export async function commitWrites(
     if (txn.readOnly && prepared.length > 0) {
       throw invalidArgument('Cannot modify entities in a read-only transaction.');
     }
-    await ctx.transactions.locks.lock(txn, keys);
+    await ctx.transactions.locks.lockExclusive(txn, keys);
     if (txn.state !== 'active') throw aborted(txn.abortReason ?? 'Transaction aborted.');
     return applyAll(ctx, db, dbId, prepared);
   } finally {
