@@ -15,6 +15,7 @@ export async function createI18n(locale: Locale): Promise<i18n> {
     // React escapes every rendered string; user data never goes through innerHTML.
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
   return instance;
 }

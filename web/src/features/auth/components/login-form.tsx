@@ -38,7 +38,7 @@ export function LoginForm() {
       await signIn();
       await completeSignIn();
     } catch (error) {
-      const key = authErrorKey(error);
+      const key = authErrorKey(error, kind);
       // Closing the Google window is a choice, not an error worth a red box.
       setErrorKey(key === 'auth:errors.popupClosed' ? null : key);
     } finally {

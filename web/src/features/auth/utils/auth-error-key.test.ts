@@ -19,6 +19,13 @@ describe('authErrorKey', () => {
     expect(authErrorKey(firebase(code))).toBe(key);
   });
 
+  it('explains that Google sign-in could not start', () => {
+    expect(authErrorKey(firebase('auth/internal-error'), 'google')).toBe(
+      'auth:errors.googleUnavailable',
+    );
+    expect(authErrorKey(firebase('auth/internal-error'))).toBe('auth:errors.generic');
+  });
+
   it('explains an identity Rainbow refused', () => {
     expect(authErrorKey(new SignInRefusedError('noAccount'))).toBe('auth:errors.refused');
     expect(authErrorKey(new SignInRefusedError('disabled'))).toBe('auth:errors.userDisabled');

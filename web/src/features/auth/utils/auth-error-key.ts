@@ -34,8 +34,11 @@ function firebaseCode(error: unknown): string | null {
   return typeof error.code === 'string' ? error.code : null;
 }
 
+// Google's popup needs Google's own scripts: when they cannot load, the SDK only says "internal".
+const GOOGLE_UNAVAILABLE = new Set(['auth/internal-error', 'auth/network-request-failed']);
+
 /** The i18next key of the message a sign-in form shows for an error. */
-export function authErrorKey(error: unknown): string {
+export function authErrorKey(error: unknown, method: 'password' | 'google' = 'password'): string {
   if (error instanceof RecaptchaError) return `errors:recaptcha.${error.failure}`;
   if (error instanceof SignInRefusedError) {
     return error.reason === 'disabled' ? 'auth:errors.userDisabled' : 'auth:errors.refused';
@@ -44,6 +47,9 @@ export function authErrorKey(error: unknown): string {
     return error.code === NETWORK_ERROR ? 'auth:errors.network' : 'auth:errors.generic';
   }
   const code = firebaseCode(error);
+  if (method === 'google' && code && GOOGLE_UNAVAILABLE.has(code)) {
+    return 'auth:errors.googleUnavailable';
+  }
   const key = code ? FIREBASE_CODES[code] : undefined;
   return `auth:errors.${key ?? 'generic'}`;
 }

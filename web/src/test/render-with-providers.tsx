@@ -1,0 +1,72 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { theme } from '@/app/theme';
+import { createI18n } from '@/lib/i18n/create-i18n';
+import { ServicesProvider, type Services } from '@/lib/services';
+import type { Locale } from '@shared/constants';
+
+const noop = () => undefined;
+
+/** Services that do nothing, for components that only need them to exist. */
+export function fakeServices(overrides: Partial<Services> = {}): Services {
+  return {
+    config: {
+      firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+      authEmulatorUrl: null,
+      recaptchaSiteKey: null,
+      tagManagerId: null,
+      errorReportingDsn: null,
+      googleClientId: null,
+    },
+    api: {
+      request: () => Promise.reject(new Error('no API in this test')),
+      get: () => Promise.reject(new Error('no API in this test')),
+      post: () => Promise.reject(new Error('no API in this test')),
+      put: () => Promise.reject(new Error('no API in this test')),
+      delete: () => Promise.reject(new Error('no API in this test')),
+    },
+    auth: {
+      ready: async () => undefined,
+      isSignedIn: () => false,
+      getToken: async () => null,
+      signInWithPassword: async () => undefined,
+      signInWithGoogle: async () => undefined,
+      sendPasswordReset: async () => undefined,
+      signOut: async () => undefined,
+      onChange: () => noop,
+    },
+    recaptcha: null,
+    reporter: { report: noop },
+    ...overrides,
+  };
+}
+
+interface Options {
+  path?: string;
+  locale?: Locale;
+  services?: Services;
+}
+
+/** Renders `ui` at `path` inside the app's providers; returns the router to inspect navigation. */
+export async function renderWithProviders(ui: ReactNode, options: Options = {}) {
+  const i18n = await createI18n(options.locale ?? 'en');
+  const router = createMemoryRouter([{ path: '*', element: ui }], {
+    initialEntries: [options.path ?? '/'],
+  });
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={new QueryClient()}>
+          <ServicesProvider services={options.services ?? fakeServices()}>
+            <RouterProvider router={router} />
+          </ServicesProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, router };
+}
