@@ -12,8 +12,8 @@ export interface ChildOptions {
   env: NodeJS.ProcessEnv;
   /** Where output lines go; `undefined` keeps them only in the recent-lines buffer. */
   print?: ((line: string) => void) | undefined;
-  /** Lines for which this returns false are not printed (still kept in the buffer). */
-  keep?: (line: string) => boolean;
+  /** The printed form of a line (by default prefixed with the label); undefined hides it. */
+  format?: (line: string) => string | undefined;
 }
 
 /** A long-running child process in its own process group, so that Ctrl-C reaches only us. */
@@ -23,6 +23,8 @@ export interface Child {
   exited: Promise<number | null>;
   /** The last lines it printed, for error messages. */
   recent(): string[];
+  /** Calls `listener` with every later line of output. */
+  onLine(listener: (line: string) => void): void;
   stop(signal: NodeJS.Signals, graceMs: number): Promise<void>;
 }
 
@@ -37,11 +39,13 @@ export function spawnChild(options: ChildOptions): Child {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
+  const listeners: Array<(line: string) => void> = [];
   const onLine = (line: string): void => {
+    for (const listener of listeners) listener(line);
     lines.push(line);
     if (lines.length > RECENT_LINES) lines.shift();
-    if (options.print && (options.keep?.(line) ?? true))
-      options.print(`[${options.label}] ${line}`);
+    const shown = options.format ? options.format(line) : `[${options.label}] ${line}`;
+    if (options.print && shown !== undefined) options.print(shown);
   };
   forEachLine(child.stdout, onLine);
   forEachLine(child.stderr, onLine);
@@ -58,6 +62,7 @@ export function spawnChild(options: ChildOptions): Child {
     process: child,
     exited,
     recent: () => [...lines],
+    onLine: (listener) => listeners.push(listener),
     stop: (signal, graceMs) => stopChild(handle, signal, graceMs),
   };
   running.add(handle);

@@ -1,11 +1,15 @@
 import { spawnChild } from './child.js';
 import type { Child } from './child.js';
-import { isFirebaseNoise } from './firebase-noise.js';
+import { formatFirebaseLine } from './firebase-output.js';
 import { HOST } from './ports.js';
 import type { StackPorts } from './ports.js';
 import { waitUntilAnswering } from './wait-until.js';
 
 export const PROJECT_ID = 'demo-rainbow';
+
+// The function cannot load: waiting for /api to answer would only run into the timeout.
+const FATAL =
+  /Failed to load function|Failed to initialize and load triggers|Could not start .* emulator|Error: Could not load config/;
 
 interface FirebaseOptions {
   cli: string;
@@ -47,12 +51,13 @@ export async function startFirebase(options: FirebaseOptions): Promise<Child> {
     cwd: options.runDir,
     env: { ...options.env, TMPDIR: options.runDir },
     print: options.print,
-    keep: (line) => !isFirebaseNoise(line),
+    format: formatFirebaseLine,
   });
   try {
     await waitUntilAnswering({
       url: `http://${HOST}:${options.ports.hosting}/api/health`,
       child,
+      fatal: FATAL,
       // The official emulators download their JARs on first start.
       timeoutMs: options.only.includes('firestore') ? 600_000 : 120_000,
     });

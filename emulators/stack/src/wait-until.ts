@@ -17,16 +17,28 @@ interface WaitOptions {
   timeoutMs: number;
   /** What a good answer looks like; any 2xx by default. */
   accept?: (response: Response) => Promise<boolean>;
+  /** Output lines that mean it will never answer, so we stop waiting at once. */
+  fatal?: RegExp;
 }
 
 /** Polls `url` until it answers, the child exits, or time runs out. */
 export async function waitUntilAnswering(options: WaitOptions): Promise<void> {
   const deadline = Date.now() + options.timeoutMs;
   let exitCode: number | null | undefined;
+  let fatalLine: string | undefined;
   void options.child.exited.then((code) => (exitCode = code));
+  options.child.onLine((line) => {
+    if (options.fatal?.test(line)) fatalLine ??= line;
+  });
   const accept = options.accept ?? ((response: Response) => Promise.resolve(response.ok));
 
   while (Date.now() < deadline) {
+    if (fatalLine !== undefined) {
+      throw new StartError(
+        `${options.child.label} failed: ${fatalLine.trim()}`,
+        options.child.recent(),
+      );
+    }
     if (exitCode !== undefined) {
       throw new StartError(
         `${options.child.label} exited (code ${String(exitCode)}) before ${options.url} answered.`,
