@@ -68,15 +68,21 @@ describe('count', () => {
 
 describe('sum and average', () => {
   it('sums integers as an integer and averages them as a double', async () => {
-    const snapshot = await col.where('shop', '==', 'a').aggregate({
-      total: AggregateField.sum('amount'),
-      mean: AggregateField.average('amount'),
-    }).get();
+    const snapshot = await col
+      .where('shop', '==', 'a')
+      .aggregate({
+        total: AggregateField.sum('amount'),
+        mean: AggregateField.average('amount'),
+      })
+      .get();
     expect(snapshot.data()).toEqual({ total: 30, mean: 15 });
   });
 
   it('averages to a fraction when needed', async () => {
-    const snapshot = await col.where('qty', '<=', 2).aggregate({ mean: AggregateField.average('qty') }).get();
+    const snapshot = await col
+      .where('qty', '<=', 2)
+      .aggregate({ mean: AggregateField.average('qty') })
+      .get();
     expect(snapshot.data().mean).toBe(1.5);
   });
 
@@ -86,11 +92,13 @@ describe('sum and average', () => {
   });
 
   it('ignores strings, null, arrays, booleans and missing fields', async () => {
-    const snapshot = await col.aggregate({
-      total: AggregateField.sum('amount'),
-      mean: AggregateField.average('amount'),
-      n: AggregateField.count(),
-    }).get();
+    const snapshot = await col
+      .aggregate({
+        total: AggregateField.sum('amount'),
+        mean: AggregateField.average('amount'),
+        n: AggregateField.count(),
+      })
+      .get();
     // Only 10, 20 and 2.5 are numbers, so the average is over those three. Aggregating a field
     // implies that the field exists, so the count leaves out o7, which lacks `amount`.
     expect(snapshot.data().total).toBe(32.5);
@@ -99,29 +107,37 @@ describe('sum and average', () => {
   });
 
   it('returns sum 0 and average null when no value is numeric', async () => {
-    const snapshot = await col.where('shop', '==', 'c').aggregate({
-      total: AggregateField.sum('amount'),
-      mean: AggregateField.average('amount'),
-    }).get();
+    const snapshot = await col
+      .where('shop', '==', 'c')
+      .aggregate({
+        total: AggregateField.sum('amount'),
+        mean: AggregateField.average('amount'),
+      })
+      .get();
     expect(snapshot.data()).toEqual({ total: 0, mean: null });
   });
 
   it('returns count 0, sum 0 and average null on an empty result', async () => {
-    const snapshot = await ctx.collection().aggregate({
-      n: AggregateField.count(),
-      total: AggregateField.sum('x'),
-      mean: AggregateField.average('x'),
-    }).get();
+    const snapshot = await ctx
+      .collection()
+      .aggregate({
+        n: AggregateField.count(),
+        total: AggregateField.sum('x'),
+        mean: AggregateField.average('x'),
+      })
+      .get();
     expect(snapshot.data()).toEqual({ n: 0, total: 0, mean: null });
   });
 
   it('aggregations over different fields only include documents having all of them', async () => {
     // https://firebase.google.com/docs/firestore/query-data/aggregation-queries#behavior_and_limitations
-    const snapshot = await col.aggregate({
-      n: AggregateField.count(),
-      units: AggregateField.sum('qty'),
-      weight: AggregateField.sum('meta.weight'),
-    }).get();
+    const snapshot = await col
+      .aggregate({
+        n: AggregateField.count(),
+        units: AggregateField.sum('qty'),
+        weight: AggregateField.sum('meta.weight'),
+      })
+      .get();
     expect(snapshot.data()).toEqual({ n: 3, units: 6, weight: 4 });
   });
 
@@ -131,20 +147,27 @@ describe('sum and average', () => {
   });
 
   it('computes several aggregations with aliases in one request', async () => {
-    const snapshot = await col.where('shop', 'in', ['a', 'b']).aggregate({
-      orders: AggregateField.count(),
-      units: AggregateField.sum('qty'),
-      avgUnits: AggregateField.average('qty'),
-      revenue: AggregateField.sum('amount'),
-    }).get();
+    const snapshot = await col
+      .where('shop', 'in', ['a', 'b'])
+      .aggregate({
+        orders: AggregateField.count(),
+        units: AggregateField.sum('qty'),
+        avgUnits: AggregateField.average('qty'),
+        revenue: AggregateField.sum('amount'),
+      })
+      .get();
     expect(snapshot.data()).toEqual({ orders: 5, units: 15, avgUnits: 3, revenue: 32.5 });
   });
 
   it('aggregates only the first limit documents', async () => {
-    const snapshot = await col.orderBy('qty').limit(4).aggregate({
-      units: AggregateField.sum('qty'),
-      mean: AggregateField.average('qty'),
-    }).get();
+    const snapshot = await col
+      .orderBy('qty')
+      .limit(4)
+      .aggregate({
+        units: AggregateField.sum('qty'),
+        mean: AggregateField.average('qty'),
+      })
+      .get();
     expect(snapshot.data()).toEqual({ units: 10, mean: 2.5 });
   });
 
@@ -152,11 +175,13 @@ describe('sum and average', () => {
     const collection = ctx.collection();
     await collection.doc('a').set({ v: 1, w: Infinity });
     await collection.doc('b').set({ v: NaN, w: 1 });
-    const snapshot = await collection.aggregate({
-      v: AggregateField.sum('v'),
-      w: AggregateField.sum('w'),
-      avgW: AggregateField.average('w'),
-    }).get();
+    const snapshot = await collection
+      .aggregate({
+        v: AggregateField.sum('v'),
+        w: AggregateField.sum('w'),
+        avgW: AggregateField.average('w'),
+      })
+      .get();
     expect(snapshot.data().v).toBeNaN();
     expect(snapshot.data().w).toBe(Infinity);
     expect(snapshot.data().avgW).toBe(Infinity);

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GrpcStatus, Timestamp } from 'firebase-admin/firestore';
-import type {
-  BulkWriter,
-  BulkWriterError,
-  CollectionReference,
-  DocumentReference,
-} from 'firebase-admin/firestore';
+import type { BulkWriter, CollectionReference, DocumentReference } from 'firebase-admin/firestore';
 import { useFirestore } from './support/firestore-test-context.js';
 import { expectGrpcError } from './support/grpc-error.js';
 
@@ -23,7 +18,9 @@ async function count(collection: CollectionReference): Promise<number> {
 describe('BulkWriter', () => {
   it('creates, updates and deletes 1,000 documents', async () => {
     const collection = ctx.collection('bulk');
-    const refs = Array.from({ length: 1000 }, (_, i) => collection.doc(`d${String(i).padStart(4, '0')}`));
+    const refs = Array.from({ length: 1000 }, (_, i) =>
+      collection.doc(`d${String(i).padStart(4, '0')}`),
+    );
 
     let writer = bulkWriter();
     for (const [i, ref] of refs.entries()) void writer.create(ref, { i, updated: false });
@@ -55,8 +52,12 @@ describe('BulkWriter', () => {
     await collection.doc('exists').set({ n: 0 });
     const writer = bulkWriter();
     const failures: { path: string; code: number; attempts: number }[] = [];
-    writer.onWriteError((error: BulkWriterError) => {
-      failures.push({ path: error.documentRef.path, code: error.code, attempts: error.failedAttempts });
+    writer.onWriteError((error) => {
+      failures.push({
+        path: error.documentRef.path,
+        code: error.code,
+        attempts: error.failedAttempts,
+      });
       return false;
     });
     // Each write's promise settles on its own; its outcome is its gRPC code, or 'ok'.

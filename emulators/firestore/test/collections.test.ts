@@ -27,7 +27,8 @@ const noise: Record<string, number> = {
 
 beforeAll(async () => {
   const batch = ctx.db.batch();
-  for (const [path, v] of Object.entries({ ...groupDocs, ...noise })) batch.set(ctx.db.doc(path), { v });
+  for (const [path, v] of Object.entries({ ...groupDocs, ...noise }))
+    batch.set(ctx.db.doc(path), { v });
   await batch.commit();
 });
 
@@ -98,9 +99,11 @@ describe('collection group queries', () => {
 
   it('filters on full document paths with in on __name__', async () => {
     const wanted = [`${group}/r2`, `${parents}/a2/${group}/s1`];
-    const query = ctx.db
-      .collectionGroup(group)
-      .where(FieldPath.documentId(), 'in', wanted.map((path) => ctx.db.doc(path)));
+    const query = ctx.db.collectionGroup(group).where(
+      FieldPath.documentId(),
+      'in',
+      wanted.map((path) => ctx.db.doc(path)),
+    );
     expect(await paths(query)).toEqual([...wanted].sort(byName));
   });
 

@@ -38,7 +38,11 @@ async function ids(query: Query): Promise<string[]> {
 }
 
 /** Ids matched by `where(field, op, value)`, sorted, since only membership is asserted. */
-async function matching(field: string | FieldPath, op: WhereFilterOp, value: unknown): Promise<string[]> {
+async function matching(
+  field: string | FieldPath,
+  op: WhereFilterOp,
+  value: unknown,
+): Promise<string[]> {
   return (await ids(items.where(field, op, value))).sort();
 }
 
@@ -82,7 +86,18 @@ describe('equality', () => {
   });
 
   it('!= null matches every document where the field exists and is not null', async () => {
-    expect(await matching('n', '!=', null)).toEqual(['a', 'b', 'c', 'e', 'f', 'h', 'i', 't', 'u', 'v']);
+    expect(await matching('n', '!=', null)).toEqual([
+      'a',
+      'b',
+      'c',
+      'e',
+      'f',
+      'h',
+      'i',
+      't',
+      'u',
+      'v',
+    ]);
   });
 
   it('!= NaN matches every document where the field exists and is neither NaN nor null', async () => {
@@ -91,7 +106,17 @@ describe('equality', () => {
 
   it('!= returns results ordered by the filtered field', async () => {
     // An inequality implies an order by its field; Firestore's type order puts booleans first.
-    expect(await ids(items.where('n', '!=', 1))).toEqual(['t', 'e', 'h', 'b', 'c', 'u', 'f', 'v', 'i']);
+    expect(await ids(items.where('n', '!=', 1))).toEqual([
+      't',
+      'e',
+      'h',
+      'b',
+      'c',
+      'u',
+      'f',
+      'v',
+      'i',
+    ]);
   });
 });
 
@@ -140,7 +165,12 @@ describe('range comparisons', () => {
     await items.doc('j').set({ n: 1.5, s: 'jam', cat: 'x' });
     try {
       expect(await ids(items.where('n', '>', 0))).toEqual(['a', 'j', 'b', 'c']);
-      expect(await ids(items.where('n', '<=', 2).orderBy('n', 'desc'))).toEqual(['b', 'j', 'a', 'h']);
+      expect(await ids(items.where('n', '<=', 2).orderBy('n', 'desc'))).toEqual([
+        'b',
+        'j',
+        'a',
+        'h',
+      ]);
     } finally {
       await items.doc('j').delete();
     }
@@ -189,10 +219,9 @@ describe('array-contains and array-contains-any', () => {
   });
 
   it('array-contains combines with equality on another field', async () => {
-    expect(await ids(items.where('tags', 'array-contains', 'red').where('cat', '==', 'x'))).toEqual([
-      'a',
-      'c',
-    ]);
+    expect(await ids(items.where('tags', 'array-contains', 'red').where('cat', '==', 'x'))).toEqual(
+      ['a', 'c'],
+    );
   });
 });
 
@@ -210,7 +239,9 @@ describe('document id filters', () => {
 
   it('!= and not-in on FieldPath.documentId()', async () => {
     const all = Object.keys(fixture).sort();
-    expect(await matching(FieldPath.documentId(), '!=', 'a')).toEqual(all.filter((id) => id !== 'a'));
+    expect(await matching(FieldPath.documentId(), '!=', 'a')).toEqual(
+      all.filter((id) => id !== 'a'),
+    );
     expect(await matching(FieldPath.documentId(), 'not-in', ['a', 'b'])).toEqual(
       all.filter((id) => id !== 'a' && id !== 'b'),
     );
@@ -219,12 +250,16 @@ describe('document id filters', () => {
 
 describe('composite filters', () => {
   it('Filter.or returns the union, each document once', async () => {
-    const query = items.where(Filter.or(Filter.where('n', '==', 1), Filter.where('cat', '==', 'x')));
+    const query = items.where(
+      Filter.or(Filter.where('n', '==', 1), Filter.where('cat', '==', 'x')),
+    );
     expect((await ids(query)).sort()).toEqual(['a', 'c', 'e', 'g', 'i', 'u']);
   });
 
   it('Filter.and of field filters equals chained where() calls', async () => {
-    const query = items.where(Filter.and(Filter.where('cat', '==', 'y'), Filter.where('n', '>', 0)));
+    const query = items.where(
+      Filter.and(Filter.where('cat', '==', 'y'), Filter.where('n', '>', 0)),
+    );
     expect(await ids(query)).toEqual(['b']);
   });
 

@@ -37,7 +37,10 @@ async function rejectsQuery(query: Query, message: RegExp): Promise<void> {
 describe('disjunction limits', () => {
   it('accepts in with 30 values and rejects 31', async () => {
     expect((await col.where('a', 'in', values(30)).get()).size).toBe(1);
-    await rejectsQuery(col.where('a', 'in', values(31)), /'IN' supports up to 30 comparison values/);
+    await rejectsQuery(
+      col.where('a', 'in', values(31)),
+      /'IN' supports up to 30 comparison values/,
+    );
   });
 
   it('accepts array-contains-any with 30 values and rejects 31', async () => {
@@ -49,8 +52,21 @@ describe('disjunction limits', () => {
   });
 
   it('accepts not-in with 10 values and rejects 11', async () => {
-    expect((await col.where('a', 'not-in', values(10).map((v) => v + 10)).get()).size).toBe(1);
-    await rejectsQuery(col.where('a', 'not-in', values(11)), /'NOT_IN' supports up to 10 comparison values/);
+    expect(
+      (
+        await col
+          .where(
+            'a',
+            'not-in',
+            values(10).map((v) => v + 10),
+          )
+          .get()
+      ).size,
+    ).toBe(1);
+    await rejectsQuery(
+      col.where('a', 'not-in', values(11)),
+      /'NOT_IN' supports up to 10 comparison values/,
+    );
   });
 
   it('rejects an OR of 31 equalities, and accepts 30', async () => {
@@ -102,7 +118,10 @@ describe('query shape rules', () => {
   });
 
   it('rejects not-in combined with in', async () => {
-    await rejectsQuery(col.where('a', 'not-in', [5]).where('b', 'in', [2]), /'NOT_IN' cannot be used/);
+    await rejectsQuery(
+      col.where('a', 'not-in', [5]).where('b', 'in', [2]),
+      /'NOT_IN' cannot be used/,
+    );
   });
 
   it('rejects not-in combined with array-contains-any', async () => {
@@ -128,7 +147,9 @@ describe('query shape rules', () => {
         parent: `${databaseName(ctx.projectId)}/documents`,
         structuredQuery: {
           from: [{ collectionId: col.id }],
-          where: { fieldFilter: { field: { fieldPath }, op: 'EQUAL', value: { integerValue: '1' } } },
+          where: {
+            fieldFilter: { field: { fieldPath }, op: 'EQUAL', value: { integerValue: '1' } },
+          },
         },
       });
       await expectGrpcError(drain(stream), GrpcStatus.INVALID_ARGUMENT);
@@ -157,7 +178,11 @@ describe('document limits', () => {
     const ref = col.doc('big');
     await ref.set({ small: true });
     const half = 'x'.repeat(600_000);
-    await expectGrpcError(ref.set({ a: half, b: half }), GrpcStatus.INVALID_ARGUMENT, /1,?048,?576/);
+    await expectGrpcError(
+      ref.set({ a: half, b: half }),
+      GrpcStatus.INVALID_ARGUMENT,
+      /1,?048,?576/,
+    );
     expect((await ref.get()).data()).toEqual({ small: true });
   });
 
@@ -199,10 +224,22 @@ describe('document limits', () => {
   });
 
   it('rejects reserved field names like __name__ and __x__', async () => {
-    await expectGrpcError(col.doc('f').set({ __name__: 1 }), GrpcStatus.INVALID_ARGUMENT, /reserved/);
-    await expectGrpcError(col.doc('f').set({ ok: { __x__: 1 } }), GrpcStatus.INVALID_ARGUMENT, /reserved/);
+    await expectGrpcError(
+      col.doc('f').set({ __name__: 1 }),
+      GrpcStatus.INVALID_ARGUMENT,
+      /reserved/,
+    );
+    await expectGrpcError(
+      col.doc('f').set({ ok: { __x__: 1 } }),
+      GrpcStatus.INVALID_ARGUMENT,
+      /reserved/,
+    );
     await col.doc('f').set({ ok: 1 });
-    await expectGrpcError(col.doc('f').update({ __y__: 1 }), GrpcStatus.INVALID_ARGUMENT, /reserved/);
+    await expectGrpcError(
+      col.doc('f').update({ __y__: 1 }),
+      GrpcStatus.INVALID_ARGUMENT,
+      /reserved/,
+    );
   });
 
   it('rejects a field name over 1,500 bytes', async () => {
@@ -254,7 +291,11 @@ describe('value limits the client lets through (raw gRPC)', () => {
 
   it('rejects a commit naming an unknown transaction', async () => {
     await expectGrpcError(
-      raw.commit({ database: databaseName(ctx.projectId), transaction: Buffer.from('bogus'), writes: [] }),
+      raw.commit({
+        database: databaseName(ctx.projectId),
+        transaction: Buffer.from('bogus'),
+        writes: [],
+      }),
       GrpcStatus.INVALID_ARGUMENT,
       /transaction/i,
     );

@@ -43,25 +43,54 @@ describe('orderBy', () => {
 
   it('orders ascending, ties broken by document id, and excludes docs lacking the field', async () => {
     expect(await ids(col.orderBy('score'))).toEqual([
-      'p02', 'p06', 'p03', 'p08', 'p01', 'p04', 'p07', 'p09', 'p05', 'p11',
+      'p02',
+      'p06',
+      'p03',
+      'p08',
+      'p01',
+      'p04',
+      'p07',
+      'p09',
+      'p05',
+      'p11',
     ]);
   });
 
   it('orders descending, ties broken by document id descending', async () => {
     expect(await ids(col.orderBy('score', 'desc'))).toEqual([
-      'p11', 'p05', 'p09', 'p07', 'p04', 'p01', 'p08', 'p03', 'p06', 'p02',
+      'p11',
+      'p05',
+      'p09',
+      'p07',
+      'p04',
+      'p01',
+      'p08',
+      'p03',
+      'p06',
+      'p02',
     ]);
   });
 
   it('orders by several fields in mixed directions', async () => {
     expect(await ids(col.orderBy('team').orderBy('score', 'desc'))).toEqual([
-      'p07', 'p04', 'p02', 'p05', 'p08', 'p09', 'p01', 'p03', 'p06',
+      'p07',
+      'p04',
+      'p02',
+      'p05',
+      'p08',
+      'p09',
+      'p01',
+      'p03',
+      'p06',
     ]);
   });
 
   it('orders by a nested field', async () => {
     expect(await ids(col.orderBy('stats.losses').orderBy('stats.wins', 'desc').limit(4))).toEqual([
-      'p09', 'p04', 'p05', 'p01',
+      'p09',
+      'p04',
+      'p05',
+      'p01',
     ]);
   });
 
@@ -76,7 +105,10 @@ describe('orderBy', () => {
 
   it('applies an explicit order after an equality filter', async () => {
     expect(await ids(col.where('team', '==', 'red').orderBy('score'))).toEqual([
-      'p06', 'p03', 'p01', 'p09',
+      'p06',
+      'p03',
+      'p01',
+      'p09',
     ]);
   });
 
@@ -160,7 +192,10 @@ describe('cursors', () => {
 
   it('combines start and end cursors', async () => {
     expect(await ids(col.orderBy('score').startAfter(10).endBefore(40))).toEqual([
-      'p03', 'p08', 'p01', 'p04',
+      'p03',
+      'p08',
+      'p01',
+      'p04',
     ]);
   });
 
@@ -168,7 +203,14 @@ describe('cursors', () => {
     const query = col.orderBy('team').orderBy('score');
     expect(await ids(query.startAt('green', 50))).toEqual(['p05', 'p06', 'p03', 'p01', 'p09']);
     expect(await ids(query.startAfter('green', 50))).toEqual(['p06', 'p03', 'p01', 'p09']);
-    expect(await ids(query.endBefore('red', 20))).toEqual(['p02', 'p04', 'p07', 'p08', 'p05', 'p06']);
+    expect(await ids(query.endBefore('red', 20))).toEqual([
+      'p02',
+      'p04',
+      'p07',
+      'p08',
+      'p05',
+      'p06',
+    ]);
   });
 
   it('a cursor with fewer values than orders bounds on the prefix only', async () => {
@@ -178,7 +220,10 @@ describe('cursors', () => {
 
   it('cursors in a descending order', async () => {
     expect(await ids(col.orderBy('score', 'desc').startAfter(40).endAt(20))).toEqual([
-      'p04', 'p01', 'p08', 'p03',
+      'p04',
+      'p01',
+      'p08',
+      'p03',
     ]);
   });
 
@@ -220,7 +265,12 @@ describe('cursors', () => {
   });
 
   it('combines cursors with filters, offset and limit', async () => {
-    const query = col.where('team', 'in', ['red', 'blue']).orderBy('score').startAt(20).offset(1).limit(3);
+    const query = col
+      .where('team', 'in', ['red', 'blue'])
+      .orderBy('score')
+      .startAt(20)
+      .offset(1)
+      .limit(3);
     expect(await ids(query)).toEqual(['p01', 'p04', 'p07']);
   });
 });

@@ -113,7 +113,11 @@ describe('read-write transactions', () => {
       tx.create(collection.doc('b'), { b: 1 });
       tx.set(collection.doc('c'), { c: FieldValue.increment(2) }, { merge: true });
     });
-    const snapshots = await ctx.db.getAll(collection.doc('a'), collection.doc('b'), collection.doc('c'));
+    const snapshots = await ctx.db.getAll(
+      collection.doc('a'),
+      collection.doc('b'),
+      collection.doc('c'),
+    );
     expect(snapshots.map((s) => s.data())).toEqual([{ a: 1 }, { b: 1 }, { c: 2 }]);
   });
 
@@ -155,7 +159,11 @@ describe('read-write transactions', () => {
     await collection.doc('a').set({ v: 1 });
     await collection.doc('c').set({ v: 3 });
     const total = await ctx.db.runTransaction(async (tx) => {
-      const snapshots = await tx.getAll(collection.doc('a'), collection.doc('b'), collection.doc('c'));
+      const snapshots = await tx.getAll(
+        collection.doc('a'),
+        collection.doc('b'),
+        collection.doc('c'),
+      );
       expect(snapshots.map((s) => s.exists)).toEqual([true, false, true]);
       const sum = snapshots.reduce((acc, s) => acc + ((s.get('v') as number | undefined) ?? 0), 0);
       tx.set(collection.doc('b'), { v: sum });
@@ -167,7 +175,9 @@ describe('read-write transactions', () => {
 
   it('runs queries and aggregations inside a transaction', async () => {
     const collection = ctx.collection();
-    await Promise.all([1, 2, 3, 4].map((v) => collection.doc(`d${v}`).set({ v, open: v % 2 === 0 })));
+    await Promise.all(
+      [1, 2, 3, 4].map((v) => collection.doc(`d${v}`).set({ v, open: v % 2 === 0 })),
+    );
     const result = await ctx.db.runTransaction(async (tx) => {
       const open = await tx.get(collection.where('open', '==', true).orderBy('v'));
       const count = await tx.get(collection.aggregate({ n: AggregateField.count() }));

@@ -97,7 +97,10 @@ describe('serverTimestamp', () => {
   it('gives every field and document of one batch the same server time', async () => {
     const collection = ctx.collection();
     const batch = ctx.db.batch();
-    batch.set(collection.doc('a'), { x: FieldValue.serverTimestamp(), y: { z: FieldValue.serverTimestamp() } });
+    batch.set(collection.doc('a'), {
+      x: FieldValue.serverTimestamp(),
+      y: { z: FieldValue.serverTimestamp() },
+    });
     batch.set(collection.doc('b'), { x: FieldValue.serverTimestamp() });
     await batch.commit();
     const [a, b] = await ctx.db.getAll(collection.doc('a'), collection.doc('b'));
@@ -195,9 +198,7 @@ describe('maximum and minimum (raw gRPC: firebase-admin has no API for them)', (
 
   it('maximum sets a missing or non-numeric field to the operand', async () => {
     expect(typed((await applyRaw(undefined, { maximum: int(-7) })).stored)).toBe('int:-7');
-    expect(typed((await applyRaw({ stringValue: 'x' }, { maximum: int(1) })).stored)).toBe(
-      'int:1',
-    );
+    expect(typed((await applyRaw({ stringValue: 'x' }, { maximum: int(1) })).stored)).toBe('int:1');
   });
 
   it('maximum with NaN is NaN', async () => {
