@@ -34,7 +34,9 @@ async function main(): Promise<void> {
     if (code === 'EACCES') fail(`no permission to listen on ${host}:${port}`);
     fail(error instanceof Error ? error.message : String(error));
   }
-  console.log(`Firestore emulator listening on ${emulator.host}:${emulator.port} (data: ${dataDir ?? 'in memory'})`);
+  console.log(
+    `Firestore emulator listening on ${emulator.host}:${emulator.port} (data: ${dataDir ?? 'in memory'})`,
+  );
   const running = emulator;
   const shutdown = (): void => {
     running.stop().then(

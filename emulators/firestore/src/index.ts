@@ -23,7 +23,9 @@ export interface RunningFirestoreEmulator {
 }
 
 /** Starts the emulator: Firestore's gRPC API and the admin HTTP endpoints on one port. */
-export async function startFirestoreEmulator(options: FirestoreEmulatorOptions = {}): Promise<RunningFirestoreEmulator> {
+export async function startFirestoreEmulator(
+  options: FirestoreEmulatorOptions = {},
+): Promise<RunningFirestoreEmulator> {
   const host = options.host ?? '127.0.0.1';
   const db = openDatabase(options.dataDir);
   const ctx = createEmulatorContext(db, { lockTimeoutMs: options.lockTimeoutMs ?? 5_000 });

@@ -6,7 +6,10 @@ const BILLING_PATH = /^\/emulator\/v1\/projects\/([^/]+)\/billing\/?$/;
 
 function sendJson(response: ServerResponse, statusCode: number, body: unknown): void {
   const text = JSON.stringify(body);
-  response.writeHead(statusCode, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  response.writeHead(statusCode, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+  });
   response.end(text);
 }
 
@@ -21,7 +24,11 @@ function resetDatabase(ctx: EmulatorContext, project: string, database: string):
  * The plain-HTTP side of the port: the official emulator's reset call, the
  * billing counters and a health check.
  */
-export function handleAdminRequest(ctx: EmulatorContext, request: IncomingMessage, response: ServerResponse): void {
+export function handleAdminRequest(
+  ctx: EmulatorContext,
+  request: IncomingMessage,
+  response: ServerResponse,
+): void {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const path = decodeURIComponent(url.pathname);
   const method = request.method ?? 'GET';

@@ -40,7 +40,9 @@ export function parseFieldPath(path: string): string[] {
 
 function pushSegment(segments: string[], segment: string, quoted: boolean, path: string): void {
   if (segment === '' && !quoted) {
-    throw invalidArgument(`Invalid field path: ${path}. Field paths must not contain empty segments.`);
+    throw invalidArgument(
+      `Invalid field path: ${path}. Field paths must not contain empty segments.`,
+    );
   }
   if (segment === '') {
     throw invalidArgument(`Invalid field path: ${path}. Field names must not be empty.`);

@@ -38,7 +38,12 @@ export function parseDatabaseName(name: string): DatabaseRef {
 /** Parses `projects/p/databases/d/documents[/path…]`. */
 export function parseResourcePath(name: string): DocumentRef {
   const parts = name.split('/');
-  if (parts.length < 5 || parts[0] !== 'projects' || parts[2] !== 'databases' || parts[4] !== 'documents') {
+  if (
+    parts.length < 5 ||
+    parts[0] !== 'projects' ||
+    parts[2] !== 'databases' ||
+    parts[4] !== 'documents'
+  ) {
     throw invalidArgument(`Invalid resource name: ${name}`);
   }
   const project = parts[1] ?? '';
@@ -46,7 +51,8 @@ export function parseResourcePath(name: string): DocumentRef {
   if (!project || !database) throw invalidArgument(`Invalid resource name: ${name}`);
   const segments = parts.slice(5);
   for (const segment of segments) {
-    if (segment === '') throw invalidArgument(`Invalid resource name: ${name}: empty path segment.`);
+    if (segment === '')
+      throw invalidArgument(`Invalid resource name: ${name}: empty path segment.`);
   }
   return { project, database, segments, path: segments.join('/') };
 }

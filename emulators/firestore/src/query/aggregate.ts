@@ -14,7 +14,9 @@ const MAX_AGGREGATIONS = 5;
 
 export function parseAggregations(aggregations: readonly Aggregation[]): AggregationSpec[] {
   if (aggregations.length === 0 || aggregations.length > MAX_AGGREGATIONS) {
-    throw invalidArgument(`An aggregation query must have between 1 and ${MAX_AGGREGATIONS} aggregations.`);
+    throw invalidArgument(
+      `An aggregation query must have between 1 and ${MAX_AGGREGATIONS} aggregations.`,
+    );
   }
   const aliases = new Set<string>();
   return aggregations.map((aggregation, index) => {
@@ -24,11 +26,14 @@ export function parseAggregations(aggregations: readonly Aggregation[]): Aggrega
     if (aggregation.count) {
       const raw = aggregation.count.upTo?.value;
       const upTo = raw === undefined ? undefined : Number(raw);
-      if (upTo !== undefined && upTo <= 0) throw invalidArgument('up_to must be greater than zero.');
+      if (upTo !== undefined && upTo <= 0)
+        throw invalidArgument('up_to must be greater than zero.');
       return { kind: 'count', alias, upTo };
     }
-    if (aggregation.sum) return { kind: 'sum', alias, field: parseFieldRef(aggregation.sum.field?.fieldPath) };
-    if (aggregation.avg) return { kind: 'avg', alias, field: parseFieldRef(aggregation.avg.field?.fieldPath) };
+    if (aggregation.sum)
+      return { kind: 'sum', alias, field: parseFieldRef(aggregation.sum.field?.fieldPath) };
+    if (aggregation.avg)
+      return { kind: 'avg', alias, field: parseFieldRef(aggregation.avg.field?.fieldPath) };
     throw invalidArgument('Each aggregation must be a count, a sum or an avg.');
   });
 }
@@ -37,7 +42,8 @@ function numericValues(docs: readonly QueryDocument[], field: FieldRef): Value[]
   const values: Value[] = [];
   for (const doc of docs) {
     const value = getField(doc.fields, field.segments);
-    if (value && (value.integerValue !== undefined || value.doubleValue !== undefined)) values.push(value);
+    if (value && (value.integerValue !== undefined || value.doubleValue !== undefined))
+      values.push(value);
   }
   return values;
 }
@@ -56,18 +62,24 @@ function sum(values: readonly Value[]): Value {
       double += value.doubleValue ?? 0;
     }
   }
-  if (allIntegers && integer <= INT64_MAX && integer >= INT64_MIN) return { integerValue: integer.toString() };
+  if (allIntegers && integer <= INT64_MAX && integer >= INT64_MIN)
+    return { integerValue: integer.toString() };
   return { doubleValue: allIntegers ? Number(integer) : double };
 }
 
 function average(values: readonly Value[]): Value {
   if (values.length === 0) return { nullValue: 'NULL_VALUE' };
   let total = 0;
-  for (const value of values) total += value.integerValue !== undefined ? Number(value.integerValue) : (value.doubleValue ?? 0);
+  for (const value of values)
+    total +=
+      value.integerValue !== undefined ? Number(value.integerValue) : (value.doubleValue ?? 0);
   return { doubleValue: total / values.length };
 }
 
-export function computeAggregations(specs: readonly AggregationSpec[], docs: readonly QueryDocument[]): Fields {
+export function computeAggregations(
+  specs: readonly AggregationSpec[],
+  docs: readonly QueryDocument[],
+): Fields {
   const result: Fields = {};
   for (const spec of specs) {
     if (spec.kind === 'count') {
@@ -86,7 +98,9 @@ export function countResult(specs: readonly AggregationSpec[], count: number): F
   const result: Fields = {};
   for (const spec of specs) {
     const upTo = spec.kind === 'count' ? spec.upTo : undefined;
-    result[spec.alias] = { integerValue: String(upTo === undefined ? count : Math.min(count, upTo)) };
+    result[spec.alias] = {
+      integerValue: String(upTo === undefined ? count : Math.min(count, upTo)),
+    };
   }
   return result;
 }

@@ -51,9 +51,12 @@ function checkValueCounts(leaves: readonly Leaf[]): void {
 
 /** StructuredQuery.FieldFilter: a `!=` allows no other `!=`, `not-in`, `is not null` or `is not NaN`. */
 function checkNotEqual(leaves: readonly Leaf[]): void {
-  const negations = leaves.filter((leaf) => ['NOT_EQUAL', 'NOT_IN', 'IS_NOT_NULL', 'IS_NOT_NAN'].includes(leaf.op));
+  const negations = leaves.filter((leaf) =>
+    ['NOT_EQUAL', 'NOT_IN', 'IS_NOT_NULL', 'IS_NOT_NAN'].includes(leaf.op),
+  );
   if (!negations.some((leaf) => leaf.op === 'NOT_EQUAL') || negations.length < 2) return;
-  const other = negations.find((leaf, index) => index > 0 || leaf.op !== 'NOT_EQUAL') ?? negations[1];
+  const other =
+    negations.find((leaf, index) => index > 0 || leaf.op !== 'NOT_EQUAL') ?? negations[1];
   throw invalidArgument(
     `Invalid query: 'NOT_EQUAL' cannot be used in the same query with '${other?.op ?? 'NOT_EQUAL'}'.`,
   );
@@ -63,14 +66,19 @@ function checkNotIn(condition: Condition, leaves: readonly Leaf[]): void {
   const ops = leaves.map((leaf) => leaf.op);
   const notIns = ops.filter((op) => op === 'NOT_IN').length;
   if (notIns === 0) return;
-  if (notIns > 1) throw invalidArgument("Invalid query: 'NOT_IN' cannot be used more than once in a query.");
+  if (notIns > 1)
+    throw invalidArgument("Invalid query: 'NOT_IN' cannot be used more than once in a query.");
   for (const other of ['NOT_EQUAL', 'IN', 'ARRAY_CONTAINS_ANY'] as const) {
     if (ops.includes(other)) {
-      throw invalidArgument(`Invalid query: 'NOT_IN' cannot be used in the same query with '${other}'.`);
+      throw invalidArgument(
+        `Invalid query: 'NOT_IN' cannot be used in the same query with '${other}'.`,
+      );
     }
   }
   const hasOr = (c: Condition): boolean =>
-    c.kind === 'or' ? c.children.length > 1 || c.children.some(hasOr) : c.kind === 'and' && c.children.some(hasOr);
+    c.kind === 'or'
+      ? c.children.length > 1 || c.children.some(hasOr)
+      : c.kind === 'and' && c.children.some(hasOr);
   if (hasOr(condition)) {
     throw invalidArgument("Invalid query: 'NOT_IN' cannot be used in the same query with 'OR'.");
   }
@@ -90,7 +98,8 @@ export function checkQueryLimits(condition: Condition | undefined): void {
   }
   for (const term of dnfTerms(condition)) {
     const arrayFilters = term.filter(
-      (leaf) => leaf.kind === 'field' && (leaf.op === 'ARRAY_CONTAINS' || leaf.op === 'ARRAY_CONTAINS_ANY'),
+      (leaf) =>
+        leaf.kind === 'field' && (leaf.op === 'ARRAY_CONTAINS' || leaf.op === 'ARRAY_CONTAINS_ANY'),
     );
     if (arrayFilters.length > 1) {
       throw invalidArgument(

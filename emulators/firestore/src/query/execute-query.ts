@@ -26,7 +26,11 @@ function toQueryDocument(root: string, row: DocumentRow): QueryDocument {
 }
 
 /** Sorts runs of documents that tie on the orders the source already satisfies. */
-function sortWithinGroups(query: NormalizedQuery, docs: QueryDocument[], prefix: number): QueryDocument[] {
+function sortWithinGroups(
+  query: NormalizedQuery,
+  docs: QueryDocument[],
+  prefix: number,
+): QueryDocument[] {
   if (prefix === 0) return docs.sort((a, b) => compareDocuments(query.orders, a, b));
   const leading = query.orders.slice(0, prefix);
   const sorted: QueryDocument[] = [];
@@ -50,7 +54,8 @@ function* matchingDocuments(
   statements: QueryStatements,
   counter: { examined: number },
 ): Generator<QueryDocument> {
-  const dedupe = plan.source.kind === 'index' && plan.source.ranges.length > 1 ? new Set<string>() : undefined;
+  const dedupe =
+    plan.source.kind === 'index' && plan.source.ranges.length > 1 ? new Set<string>() : undefined;
   for (const row of statements.scan(plan.source, plan.descending, query.dbId)) {
     counter.examined++;
     if (dedupe) {
@@ -65,7 +70,10 @@ function* matchingDocuments(
 }
 
 /** Applies cursors, offset and limit to documents already in query order. */
-function window(query: NormalizedQuery, ordered: Iterable<QueryDocument>): { documents: QueryDocument[]; skipped: number } {
+function window(
+  query: NormalizedQuery,
+  ordered: Iterable<QueryDocument>,
+): { documents: QueryDocument[]; skipped: number } {
   const documents: QueryDocument[] = [];
   let skipped = 0;
   if (query.limit === 0) return { documents, skipped };
@@ -82,7 +90,11 @@ function window(query: NormalizedQuery, ordered: Iterable<QueryDocument>): { doc
   return { documents, skipped };
 }
 
-export function executeQuery(query: NormalizedQuery, plan: QueryPlan, statements: QueryStatements): QueryResult {
+export function executeQuery(
+  query: NormalizedQuery,
+  plan: QueryPlan,
+  statements: QueryStatements,
+): QueryResult {
   const counter = { examined: 0 };
   const matches = matchingDocuments(query, plan, statements, counter);
   if (plan.orderedPrefix >= query.orders.length) {

@@ -99,9 +99,15 @@ export function matchCondition(condition: Condition, candidate: Candidate): bool
     case 'or':
       return condition.children.some((child) => matchCondition(child, candidate));
     case 'unary':
-      return condition.field.isName ? false : matchUnary(condition.op, getField(candidate.fields, condition.field.segments));
+      return condition.field.isName
+        ? false
+        : matchUnary(condition.op, getField(candidate.fields, condition.field.segments));
     case 'field':
       if (condition.field.isName) return matchName(condition.op, condition.value, candidate.name);
-      return matchField(condition.op, condition.value, getField(candidate.fields, condition.field.segments));
+      return matchField(
+        condition.op,
+        condition.value,
+        getField(candidate.fields, condition.field.segments),
+      );
   }
 }

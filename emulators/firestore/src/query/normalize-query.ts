@@ -9,12 +9,20 @@ import { flattenConditions, parseFieldRef, parseFilter } from './parse-filter.js
 import type { CursorSpec, FieldRef, NormalizedQuery, OrderSpec } from './query-model.js';
 import { INEQUALITY_OPERATORS } from './query-model.js';
 
-const NAME_FIELD: FieldRef = { segments: [DOCUMENT_ID_FIELD], canonical: DOCUMENT_ID_FIELD, isName: true };
+const NAME_FIELD: FieldRef = {
+  segments: [DOCUMENT_ID_FIELD],
+  canonical: DOCUMENT_ID_FIELD,
+  isName: true,
+};
 
 function explicitOrders(query: StructuredQuery): OrderSpec[] {
   return (query.orderBy ?? []).map((order) => {
     const direction = order.direction ?? 'ASCENDING';
-    if (direction !== 'ASCENDING' && direction !== 'DESCENDING' && direction !== 'DIRECTION_UNSPECIFIED') {
+    if (
+      direction !== 'ASCENDING' &&
+      direction !== 'DESCENDING' &&
+      direction !== 'DIRECTION_UNSPECIFIED'
+    ) {
       throw invalidArgument(`Invalid order direction: ${direction}`);
     }
     return { field: parseFieldRef(order.field?.fieldPath), descending: direction === 'DESCENDING' };
@@ -42,7 +50,11 @@ function completeOrders(explicit: OrderSpec[], inequalityFields: FieldRef[]): Or
   return orders;
 }
 
-function cursorSpec(cursor: Cursor | undefined, orders: readonly OrderSpec[], which: string): CursorSpec | undefined {
+function cursorSpec(
+  cursor: Cursor | undefined,
+  orders: readonly OrderSpec[],
+  which: string,
+): CursorSpec | undefined {
   if (!cursor) return undefined;
   const values = cursor.values ?? [];
   if (values.length > orders.length) {
@@ -58,12 +70,20 @@ function cursorSpec(cursor: Cursor | undefined, orders: readonly OrderSpec[], wh
   return { values, before: cursor.before ?? false };
 }
 
-export function normalizeQuery(parent: DocumentRef, query: StructuredQuery, dbId: number): NormalizedQuery {
+export function normalizeQuery(
+  parent: DocumentRef,
+  query: StructuredQuery,
+  dbId: number,
+): NormalizedQuery {
   if (parent.segments.length % 2 !== 0) {
-    throw invalidArgument(`Invalid parent: the parent of a query must be a document or the database root.`);
+    throw invalidArgument(
+      `Invalid parent: the parent of a query must be a document or the database root.`,
+    );
   }
   if (query.findNearest !== undefined) {
-    throw unimplemented('Vector search (findNearest) is not supported by the offline Firestore emulator.');
+    throw unimplemented(
+      'Vector search (findNearest) is not supported by the offline Firestore emulator.',
+    );
   }
   const from = query.from ?? [];
   if (from.length !== 1) throw invalidArgument('A query must select exactly one collection.');
@@ -75,7 +95,8 @@ export function normalizeQuery(parent: DocumentRef, query: StructuredQuery, dbId
   const filter = query.where ? parseFilter(query.where) : undefined;
   checkQueryLimits(filter);
   const inequalityFields = flattenConditions(filter).flatMap((condition) =>
-    (condition.kind === 'field' || condition.kind === 'unary') && INEQUALITY_OPERATORS.has(condition.op)
+    (condition.kind === 'field' || condition.kind === 'unary') &&
+    INEQUALITY_OPERATORS.has(condition.op)
       ? [condition.field]
       : [],
   );
@@ -83,7 +104,8 @@ export function normalizeQuery(parent: DocumentRef, query: StructuredQuery, dbId
   const offset = query.offset ?? 0;
   if (offset < 0) throw invalidArgument('offset must be greater than or equal to zero.');
   const limit = query.limit?.value;
-  if (limit !== undefined && limit < 0) throw invalidArgument('limit must be greater than or equal to zero.');
+  if (limit !== undefined && limit < 0)
+    throw invalidArgument('limit must be greater than or equal to zero.');
   const select = query.select;
   return {
     dbId,
@@ -97,6 +119,8 @@ export function normalizeQuery(parent: DocumentRef, query: StructuredQuery, dbId
     endAt: cursorSpec(query.endAt, orders, 'endAt'),
     offset,
     limit,
-    projection: select ? (select.fields ?? []).map((field) => parseFieldRef(field.fieldPath)) : undefined,
+    projection: select
+      ? (select.fields ?? []).map((field) => parseFieldRef(field.fieldPath))
+      : undefined,
   };
 }

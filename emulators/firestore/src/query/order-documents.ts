@@ -20,7 +20,8 @@ function orderValue(order: OrderSpec, doc: QueryDocument): Value | undefined {
 /** Documents lacking an ordered field are not part of the result. */
 export function hasOrderFields(orders: readonly OrderSpec[], doc: QueryDocument): boolean {
   for (const order of orders) {
-    if (!order.field.isName && getField(doc.fields, order.field.segments) === undefined) return false;
+    if (!order.field.isName && getField(doc.fields, order.field.segments) === undefined)
+      return false;
   }
   return true;
 }
@@ -32,7 +33,11 @@ function compareOrderValue(order: OrderSpec, a: Value, b: Value): number {
   return order.descending ? -diff : diff;
 }
 
-export function compareDocuments(orders: readonly OrderSpec[], a: QueryDocument, b: QueryDocument): number {
+export function compareDocuments(
+  orders: readonly OrderSpec[],
+  a: QueryDocument,
+  b: QueryDocument,
+): number {
   for (const order of orders) {
     const va = orderValue(order, a);
     const vb = orderValue(order, b);
@@ -44,7 +49,11 @@ export function compareDocuments(orders: readonly OrderSpec[], a: QueryDocument,
 }
 
 /** Position of a document relative to a cursor over the cursor's prefix of orders. */
-function compareToCursor(orders: readonly OrderSpec[], doc: QueryDocument, cursor: CursorSpec): number {
+function compareToCursor(
+  orders: readonly OrderSpec[],
+  doc: QueryDocument,
+  cursor: CursorSpec,
+): number {
   for (let i = 0; i < cursor.values.length; i++) {
     const order = orders[i];
     const bound = cursor.values[i];

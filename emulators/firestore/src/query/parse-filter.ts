@@ -15,11 +15,17 @@ const FIELD_OPERATORS: ReadonlySet<string> = new Set([
   'ARRAY_CONTAINS_ANY',
   'NOT_IN',
 ]);
-const UNARY_OPERATORS: ReadonlySet<string> = new Set(['IS_NAN', 'IS_NULL', 'IS_NOT_NAN', 'IS_NOT_NULL']);
+const UNARY_OPERATORS: ReadonlySet<string> = new Set([
+  'IS_NAN',
+  'IS_NULL',
+  'IS_NOT_NAN',
+  'IS_NOT_NULL',
+]);
 
 export function parseFieldRef(path: string | undefined): FieldRef {
   if (!path) throw invalidArgument('A field reference must name a field.');
-  if (path === DOCUMENT_ID_FIELD) return { segments: [DOCUMENT_ID_FIELD], canonical: DOCUMENT_ID_FIELD, isName: true };
+  if (path === DOCUMENT_ID_FIELD)
+    return { segments: [DOCUMENT_ID_FIELD], canonical: DOCUMENT_ID_FIELD, isName: true };
   const segments = parseFieldPath(path);
   return { segments, canonical: canonicalFieldPath(segments), isName: false };
 }
@@ -40,8 +46,10 @@ export function parseFilter(filter: Filter): Condition {
   if (filter.compositeFilter) {
     const op = filter.compositeFilter.op;
     const children = (filter.compositeFilter.filters ?? []).map(parseFilter);
-    if (op !== 'AND' && op !== 'OR') throw invalidArgument(`Invalid composite filter operator: ${op ?? ''}`);
-    if (children.length === 0) throw invalidArgument('A composite filter must have at least one filter.');
+    if (op !== 'AND' && op !== 'OR')
+      throw invalidArgument(`Invalid composite filter operator: ${op ?? ''}`);
+    if (children.length === 0)
+      throw invalidArgument('A composite filter must have at least one filter.');
     return { kind: op === 'AND' ? 'and' : 'or', children };
   }
   if (filter.fieldFilter) {
@@ -62,7 +70,11 @@ export function parseFilter(filter: Filter): Condition {
   if (filter.unaryFilter) {
     const op = filter.unaryFilter.op ?? '';
     if (!UNARY_OPERATORS.has(op)) throw invalidArgument(`Invalid unary filter operator: ${op}`);
-    return { kind: 'unary', field: parseFieldRef(filter.unaryFilter.field?.fieldPath), op: op as UnaryOperator };
+    return {
+      kind: 'unary',
+      field: parseFieldRef(filter.unaryFilter.field?.fieldPath),
+      op: op as UnaryOperator,
+    };
   }
   throw invalidArgument('A filter must be a composite, field or unary filter.');
 }
@@ -70,6 +82,7 @@ export function parseFilter(filter: Filter): Condition {
 /** Every field and unary filter of a condition tree. */
 export function flattenConditions(condition: Condition | undefined): Condition[] {
   if (!condition) return [];
-  if (condition.kind === 'and' || condition.kind === 'or') return condition.children.flatMap(flattenConditions);
+  if (condition.kind === 'and' || condition.kind === 'or')
+    return condition.children.flatMap(flattenConditions);
   return [condition];
 }

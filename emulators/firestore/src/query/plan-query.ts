@@ -38,8 +38,10 @@ function leafRanges(leaf: Leaf): { field: string; ranges: KeyRange[]; exact: boo
   if (leaf.field.isName) return undefined;
   const field = leaf.field.canonical;
   if (leaf.kind === 'unary') {
-    if (leaf.op === 'IS_NULL') return { field, ranges: [pointRange(Buffer.from([KEY_TAG.null]))], exact: true };
-    if (leaf.op === 'IS_NAN') return { field, ranges: [pointRange(Buffer.from([KEY_TAG.nan]))], exact: true };
+    if (leaf.op === 'IS_NULL')
+      return { field, ranges: [pointRange(Buffer.from([KEY_TAG.null]))], exact: true };
+    if (leaf.op === 'IS_NAN')
+      return { field, ranges: [pointRange(Buffer.from([KEY_TAG.nan]))], exact: true };
     return { field, ranges: [NON_NULL_RANGE], exact: false };
   }
   switch (leaf.op) {
@@ -48,7 +50,11 @@ function leafRanges(leaf: Leaf): { field: string; ranges: KeyRange[]; exact: boo
     case 'IN':
       return { field, ranges: pointRanges(leaf.value.arrayValue?.values ?? []), exact: true };
     case 'ARRAY_CONTAINS':
-      return { field: ARRAY_ELEMENT_PREFIX + field, ranges: [pointRange(valueKey(leaf.value))], exact: true };
+      return {
+        field: ARRAY_ELEMENT_PREFIX + field,
+        ranges: [pointRange(valueKey(leaf.value))],
+        exact: true,
+      };
     case 'ARRAY_CONTAINS_ANY': {
       // One array can hold several wanted values: its document then appears in
       // several ranges, so counting entries would over-count.
@@ -102,12 +108,20 @@ function constantFields(byField: Map<string, FieldRanges>): Set<string> {
 
 function skipConstant(orders: readonly OrderSpec[], constant: Set<string>): number {
   let i = 0;
-  while (i < orders.length && !orders[i]?.field.isName && constant.has(orders[i]?.field.canonical ?? '')) i++;
+  while (
+    i < orders.length &&
+    !orders[i]?.field.isName &&
+    constant.has(orders[i]?.field.canonical ?? '')
+  )
+    i++;
   return i;
 }
 
 /** Orders satisfied by a stream in name order. */
-function nameOrderPrefix(orders: readonly OrderSpec[], constant: Set<string>): { prefix: number; descending: boolean } {
+function nameOrderPrefix(
+  orders: readonly OrderSpec[],
+  constant: Set<string>,
+): { prefix: number; descending: boolean } {
   const i = skipConstant(orders, constant);
   const next = orders[i];
   if (next?.field.isName) return { prefix: orders.length, descending: next.descending };
@@ -124,7 +138,8 @@ function fieldOrderPrefix(
   const order = orders[i];
   if (!order || order.field.isName || order.field.canonical !== field) return undefined;
   const next = orders[i + 1];
-  if (next?.field.isName && next.descending === order.descending) return { prefix: orders.length, descending: order.descending };
+  if (next?.field.isName && next.descending === order.descending)
+    return { prefix: orders.length, descending: order.descending };
   return { prefix: i + 1, descending: order.descending };
 }
 
@@ -138,7 +153,8 @@ function semijoinsFor(byField: Map<string, FieldRanges>, driver: string): Semijo
   const semijoins: Semijoin[] = [];
   for (const [field, { ranges, exact }] of byField) {
     const only = ranges[0];
-    if (field !== driver && exact && only && isPoint(ranges)) semijoins.push({ field, valueKey: only.lo });
+    if (field !== driver && exact && only && isPoint(ranges))
+      semijoins.push({ field, valueKey: only.lo });
   }
   return semijoins;
 }
@@ -151,18 +167,25 @@ function isExact(
 ): boolean {
   if (!analysis.allIndexed) return false;
   const covered = new Set([...semijoins.map((s) => s.field), ...(driver ? [driver] : [])]);
-  for (const [field, { exact }] of analysis.byField) if (!exact || !covered.has(field)) return false;
+  for (const [field, { exact }] of analysis.byField)
+    if (!exact || !covered.has(field)) return false;
   return query.orders.every((order) => order.field.isName || covered.has(order.field.canonical));
 }
 
-function collectionCandidates(query: NormalizedQuery, coll: number, statements: QueryStatements): Candidate[] {
+function collectionCandidates(
+  query: NormalizedQuery,
+  coll: number,
+  statements: QueryStatements,
+): Candidate[] {
   const analysis = analyze(query.filter);
   const constant = constantFields(analysis.byField);
   const candidates: Candidate[] = [];
   for (const [field, { ranges }] of analysis.byField) {
     const semijoins = semijoinsFor(analysis.byField, field);
     const source: PlanSource = { kind: 'index', coll, field, ranges, semijoins };
-    const order = isPoint(ranges) ? nameOrderPrefix(query.orders, constant) : fieldOrderPrefix(query.orders, constant, field);
+    const order = isPoint(ranges)
+      ? nameOrderPrefix(query.orders, constant)
+      : fieldOrderPrefix(query.orders, constant, field);
     candidates.push({
       plan: {
         source,
@@ -196,7 +219,10 @@ function collectionCandidates(query: NormalizedQuery, coll: number, statements: 
       source: { kind: 'collection', coll },
       descending: nameOrder.descending,
       orderedPrefix: nameOrder.prefix,
-      exact: analysis.byField.size === 0 && analysis.allIndexed && isExact(query, analysis, undefined, []),
+      exact:
+        analysis.byField.size === 0 &&
+        analysis.allIndexed &&
+        isExact(query, analysis, undefined, []),
     },
     cost: Number.MAX_SAFE_INTEGER,
     fromFilter: false,
@@ -211,16 +237,22 @@ function collectionCandidates(query: NormalizedQuery, coll: number, statements: 
  */
 function choose(candidates: readonly Candidate[], orderCount: number): QueryPlan {
   const ordered = candidates.filter((c) => c.plan.orderedPrefix === orderCount);
-  const small = candidates.filter((c) => c.fromFilter && c.cost < SMALL_RANGE).sort((a, b) => a.cost - b.cost);
+  const small = candidates
+    .filter((c) => c.fromFilter && c.cost < SMALL_RANGE)
+    .sort((a, b) => a.cost - b.cost);
   const cheapest = small[0];
   if (cheapest) {
-    const orderedSmall = small.find((c) => c.plan.orderedPrefix === orderCount && c.cost <= cheapest.cost * 4);
+    const orderedSmall = small.find(
+      (c) => c.plan.orderedPrefix === orderCount && c.cost <= cheapest.cost * 4,
+    );
     return (orderedSmall ?? cheapest).plan;
   }
   const best = ordered.find((c) => c.fromFilter) ?? ordered[0];
   if (best) return best.plan;
   const fallback = [...candidates].sort((a, b) => b.plan.orderedPrefix - a.plan.orderedPrefix)[0];
-  return fallback ? fallback.plan : { source: { kind: 'empty' }, descending: false, orderedPrefix: 0, exact: true };
+  return fallback
+    ? fallback.plan
+    : { source: { kind: 'empty' }, descending: false, orderedPrefix: 0, exact: true };
 }
 
 function nameScanPlan(query: NormalizedQuery, source: PlanSource): QueryPlan {
@@ -228,7 +260,11 @@ function nameScanPlan(query: NormalizedQuery, source: PlanSource): QueryPlan {
   return { source, descending: order.descending, orderedPrefix: order.prefix, exact: false };
 }
 
-export function planQuery(query: NormalizedQuery, store: DocumentStore, statements: QueryStatements): QueryPlan {
+export function planQuery(
+  query: NormalizedQuery,
+  store: DocumentStore,
+  statements: QueryStatements,
+): QueryPlan {
   const parentSegments = query.parentPath === '' ? [] : query.parentPath.split('/');
   if (query.allDescendants) {
     const parentKey = pathKey(parentSegments);
@@ -243,6 +279,12 @@ export function planQuery(query: NormalizedQuery, store: DocumentStore, statemen
   }
   const collectionPath = [...parentSegments, query.collectionId].join('/');
   const coll = store.collections.find(query.dbId, collectionPath);
-  if (coll === undefined) return { source: { kind: 'empty' }, descending: false, orderedPrefix: query.orders.length, exact: true };
+  if (coll === undefined)
+    return {
+      source: { kind: 'empty' },
+      descending: false,
+      orderedPrefix: query.orders.length,
+      exact: true,
+    };
   return choose(collectionCandidates(query, coll, statements), query.orders.length);
 }

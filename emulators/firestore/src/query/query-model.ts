@@ -22,7 +22,12 @@ export type FieldOperator =
 export type UnaryOperator = 'IS_NAN' | 'IS_NULL' | 'IS_NOT_NAN' | 'IS_NOT_NULL';
 
 export type Condition =
-  | { readonly kind: 'field'; readonly field: FieldRef; readonly op: FieldOperator; readonly value: Value }
+  | {
+      readonly kind: 'field';
+      readonly field: FieldRef;
+      readonly op: FieldOperator;
+      readonly value: Value;
+    }
   | { readonly kind: 'unary'; readonly field: FieldRef; readonly op: UnaryOperator }
   | { readonly kind: 'and' | 'or'; readonly children: readonly Condition[] };
 

@@ -8,11 +8,22 @@ export interface Semijoin {
 
 export type PlanSource =
   /** Index entries of one field of one collection, in (value, name) order. */
-  | { readonly kind: 'index'; readonly coll: number; readonly field: string; readonly ranges: readonly KeyRange[]; readonly semijoins: readonly Semijoin[] }
+  | {
+      readonly kind: 'index';
+      readonly coll: number;
+      readonly field: string;
+      readonly ranges: readonly KeyRange[];
+      readonly semijoins: readonly Semijoin[];
+    }
   /** Documents of one collection in name order. */
   | { readonly kind: 'collection'; readonly coll: number }
   /** Documents of every collection with an id under a parent, in name order. */
-  | { readonly kind: 'group'; readonly collectionId: string; readonly lo: Buffer; readonly hi: Buffer }
+  | {
+      readonly kind: 'group';
+      readonly collectionId: string;
+      readonly lo: Buffer;
+      readonly hi: Buffer;
+    }
   /** Every document under a parent (kindless queries), in name order. */
   | { readonly kind: 'descendants'; readonly lo: Buffer; readonly hi: Buffer }
   | { readonly kind: 'empty' };

@@ -42,7 +42,8 @@ export class QueryStatements {
     );
     let total = 0;
     for (const range of ranges) {
-      const row = statement.get(coll, field, range.lo, range.hi, cap - total) as { n: number } | undefined;
+      const row = statement.get(coll, field, range.lo, range.hi, cap - total) as
+        { n: number } | undefined;
       total += row?.n ?? 0;
       if (total >= cap) return cap;
     }
@@ -95,9 +96,10 @@ export class QueryStatements {
   count(source: PlanSource, db: number, cap: number): number {
     const capped = (inner: string, params: Param[]): number => {
       const limit = Number.isFinite(cap) ? cap : -1;
-      const row = this.statement(`SELECT count(*) AS n FROM (${inner} LIMIT ?)`).get(...params, limit) as
-        | { n: number }
-        | undefined;
+      const row = this.statement(`SELECT count(*) AS n FROM (${inner} LIMIT ?)`).get(
+        ...params,
+        limit,
+      ) as { n: number } | undefined;
       return row?.n ?? 0;
     };
     switch (source.kind) {

@@ -1,4 +1,7 @@
-import type { BatchGetDocumentsRequest, BatchGetDocumentsResponse } from '../proto/firestore-types.js';
+import type {
+  BatchGetDocumentsRequest,
+  BatchGetDocumentsResponse,
+} from '../proto/firestore-types.js';
 import type { EmulatorContext } from '../emulator-context.js';
 import { invalidArgument } from '../errors/rpc-error.js';
 import { parseDatabaseName, parseDocumentName } from '../paths/resource-names.js';
@@ -36,7 +39,9 @@ export async function batchGetDocuments(
   const responses: BatchGetDocumentsResponse[] = refs.map((ref, index) => {
     const name = names[index] ?? '';
     const doc = readDocument(ctx, read, dbId, ref.path);
-    return doc ? { found: toDocument(name, doc, mask), readTime: read.readTime } : { missing: name, readTime: read.readTime };
+    return doc
+      ? { found: toDocument(name, doc, mask), readTime: read.readTime }
+      : { missing: name, readTime: read.readTime };
   });
   const first = responses[0];
   if (read.newTransaction) {

@@ -15,7 +15,11 @@ export function maskPaths(mask: DocumentMask | undefined): string[][] | undefine
 }
 
 /** The Document message for a stored document, keeping only masked fields. */
-export function toDocument(name: string, doc: DocumentLike, mask: readonly (readonly string[])[] | undefined): Document {
+export function toDocument(
+  name: string,
+  doc: DocumentLike,
+  mask: readonly (readonly string[])[] | undefined,
+): Document {
   return {
     name,
     fields: mask ? maskFields(doc.fields, mask) : doc.fields,

@@ -23,18 +23,30 @@ function autoId(): string {
   return id;
 }
 
-function readBack(ctx: EmulatorContext, ref: DocumentRef, dbId: number, name: string, request: { mask?: { fieldPaths?: string[] } }): Document {
+function readBack(
+  ctx: EmulatorContext,
+  ref: DocumentRef,
+  dbId: number,
+  name: string,
+  request: { mask?: { fieldPaths?: string[] } },
+): Document {
   const doc = ctx.store.get(dbId, ref.path);
   if (!doc) throw internalError(`Document ${name} vanished after its write.`);
   return toDocument(name, doc, maskPaths(request.mask));
 }
 
-export async function createDocument(ctx: EmulatorContext, request: CreateDocumentRequest): Promise<Document> {
+export async function createDocument(
+  ctx: EmulatorContext,
+  request: CreateDocumentRequest,
+): Promise<Document> {
   const parent = parseResourcePath(request.parent ?? '');
-  if (parent.segments.length % 2 !== 0) throw invalidArgument(`Invalid parent: ${request.parent ?? ''}`);
+  if (parent.segments.length % 2 !== 0)
+    throw invalidArgument(`Invalid parent: ${request.parent ?? ''}`);
   const collectionId = request.collectionId ?? '';
   if (!collectionId) throw invalidArgument('A collection id is required.');
-  const path = [parent.path, collectionId, request.documentId || autoId()].filter(Boolean).join('/');
+  const path = [parent.path, collectionId, request.documentId || autoId()]
+    .filter(Boolean)
+    .join('/');
   const name = documentName(parent, path);
   const ref = parseDocumentName(name);
   const dbId = databaseIdOf(ctx, ref);
@@ -43,7 +55,10 @@ export async function createDocument(ctx: EmulatorContext, request: CreateDocume
   return readBack(ctx, ref, dbId, name, request);
 }
 
-export async function updateDocument(ctx: EmulatorContext, request: UpdateDocumentRequest): Promise<Document> {
+export async function updateDocument(
+  ctx: EmulatorContext,
+  request: UpdateDocumentRequest,
+): Promise<Document> {
   const name = request.document?.name ?? '';
   const ref = parseDocumentName(name);
   const dbId = databaseIdOf(ctx, ref);
@@ -56,11 +71,17 @@ export async function updateDocument(ctx: EmulatorContext, request: UpdateDocume
   return readBack(ctx, ref, dbId, name, request);
 }
 
-export async function deleteDocument(ctx: EmulatorContext, request: DeleteDocumentRequest): Promise<Record<string, never>> {
+export async function deleteDocument(
+  ctx: EmulatorContext,
+  request: DeleteDocumentRequest,
+): Promise<Record<string, never>> {
   const name = request.name ?? '';
   const ref = parseDocumentName(name);
   const dbId = databaseIdOf(ctx, ref);
-  const write = { delete: name, ...(request.currentDocument ? { currentDocument: request.currentDocument } : {}) };
+  const write = {
+    delete: name,
+    ...(request.currentDocument ? { currentDocument: request.currentDocument } : {}),
+  };
   await commitWrites(ctx, ref, dbId, [write], undefined);
   return {};
 }

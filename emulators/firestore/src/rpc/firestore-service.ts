@@ -41,7 +41,9 @@ export function firestoreService(ctx: EmulatorContext): UntypedServiceImplementa
     PartitionQuery: unary(() => {
       throw unimplemented(notSupported('PartitionQuery'));
     }),
-    Listen: (call: EventEmitter) => call.emit('error', toServiceError(unimplemented(notSupported('Listen')))),
-    Write: (call: EventEmitter) => call.emit('error', toServiceError(unimplemented(notSupported('Write')))),
+    Listen: (call: EventEmitter) =>
+      call.emit('error', toServiceError(unimplemented(notSupported('Listen')))),
+    Write: (call: EventEmitter) =>
+      call.emit('error', toServiceError(unimplemented(notSupported('Write')))),
   };
 }

@@ -1,8 +1,16 @@
 import { status } from '@grpc/grpc-js';
-import type { sendUnaryData, ServerErrorResponse, ServerUnaryCall, ServerWritableStream } from '@grpc/grpc-js';
+import type {
+  sendUnaryData,
+  ServerErrorResponse,
+  ServerUnaryCall,
+  ServerWritableStream,
+} from '@grpc/grpc-js';
 import { RpcError } from '../errors/rpc-error.js';
 
-export type UnaryHandler<Req, Res> = (call: ServerUnaryCall<Req, Res>, callback: sendUnaryData<Res>) => void;
+export type UnaryHandler<Req, Res> = (
+  call: ServerUnaryCall<Req, Res>,
+  callback: sendUnaryData<Res>,
+) => void;
 export type StreamHandler<Req, Res> = (call: ServerWritableStream<Req, Res>) => void;
 
 /** Turns any thrown error into the gRPC status a client can act on. */
@@ -12,10 +20,15 @@ export function toServiceError(error: unknown): ServerErrorResponse {
   }
   const message = error instanceof Error ? error.message : String(error);
   console.error('[firestore-emulator] internal error:', error);
-  return Object.assign(new Error(message), { code: status.INTERNAL, details: `Internal emulator error: ${message}` });
+  return Object.assign(new Error(message), {
+    code: status.INTERNAL,
+    details: `Internal emulator error: ${message}`,
+  });
 }
 
-export function unary<Req, Res>(work: (request: Req) => Res | Promise<Res>): UnaryHandler<Req, Res> {
+export function unary<Req, Res>(
+  work: (request: Req) => Res | Promise<Res>,
+): UnaryHandler<Req, Res> {
   return (call, callback) => {
     Promise.resolve()
       .then(() => work(call.request))

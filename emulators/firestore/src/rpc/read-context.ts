@@ -17,11 +17,20 @@ export interface ReadContext {
 }
 
 /** Resolves a read's consistency selector: transaction, new transaction or read time. */
-export function beginRead(ctx: EmulatorContext, dbId: number, request: ConsistencySelector): ReadContext {
+export function beginRead(
+  ctx: EmulatorContext,
+  dbId: number,
+  request: ConsistencySelector,
+): ReadContext {
   const now = ctx.clock.now();
   const readTime = timestampFromMicros(now);
   if (request.transaction && request.transaction.length > 0) {
-    return { txn: ctx.transactions.get(request.transaction, dbId), newTransaction: undefined, readTime, at: undefined };
+    return {
+      txn: ctx.transactions.get(request.transaction, dbId),
+      newTransaction: undefined,
+      readTime,
+      at: undefined,
+    };
   }
   if (request.newTransaction) {
     const txn = ctx.transactions.begin(dbId, request.newTransaction);
@@ -30,7 +39,9 @@ export function beginRead(ctx: EmulatorContext, dbId: number, request: Consisten
   if (request.readTime) {
     const at = microsFromTimestamp(request.readTime);
     if (at < now - VERSION_RETENTION_MICROS) {
-      throw invalidArgument('The read time is older than one hour, the version retention of the database.');
+      throw invalidArgument(
+        'The read time is older than one hour, the version retention of the database.',
+      );
     }
     return { txn: undefined, newTransaction: undefined, readTime: request.readTime, at };
   }
@@ -38,7 +49,12 @@ export function beginRead(ctx: EmulatorContext, dbId: number, request: Consisten
 }
 
 /** A document read, at the read time when one was given. */
-export function readDocument(ctx: EmulatorContext, read: ReadContext, dbId: number, path: string): StoredDocument | undefined {
+export function readDocument(
+  ctx: EmulatorContext,
+  read: ReadContext,
+  dbId: number,
+  path: string,
+): StoredDocument | undefined {
   return read.at === undefined ? ctx.store.get(dbId, path) : ctx.store.getAt(dbId, path, read.at);
 }
 
@@ -64,7 +80,11 @@ export function lockKey(dbId: number, path: string): string {
 }
 
 /** Runs a read; a transaction it started is dropped if the read fails. */
-export async function withRead<T>(ctx: EmulatorContext, read: ReadContext, work: () => Promise<T>): Promise<T> {
+export async function withRead<T>(
+  ctx: EmulatorContext,
+  read: ReadContext,
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {

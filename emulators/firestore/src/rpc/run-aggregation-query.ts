@@ -1,4 +1,8 @@
-import type { Fields, RunAggregationQueryRequest, RunAggregationQueryResponse } from '../proto/firestore-types.js';
+import type {
+  Fields,
+  RunAggregationQueryRequest,
+  RunAggregationQueryResponse,
+} from '../proto/firestore-types.js';
 import type { EmulatorContext } from '../emulator-context.js';
 import { invalidArgument } from '../errors/rpc-error.js';
 import { getField } from '../values/field-access.js';
@@ -18,12 +22,18 @@ interface Aggregated {
 }
 
 /** Counts straight from the index when the plan needs no filtering in memory. */
-function countFromIndex(ctx: EmulatorContext, query: NormalizedQuery, specs: readonly AggregationSpec[]): Aggregated | undefined {
+function countFromIndex(
+  ctx: EmulatorContext,
+  query: NormalizedQuery,
+  specs: readonly AggregationSpec[],
+): Aggregated | undefined {
   if (!specs.every((spec) => spec.kind === 'count')) return undefined;
   if (query.startAt || query.endAt || query.offset > 0) return undefined;
   const plan = planQuery(query, ctx.store, ctx.statements);
   if (!plan.exact) return undefined;
-  const upTo = Math.min(...specs.map((spec) => (spec.kind === 'count' ? (spec.upTo ?? Infinity) : Infinity)));
+  const upTo = Math.min(
+    ...specs.map((spec) => (spec.kind === 'count' ? (spec.upTo ?? Infinity) : Infinity)),
+  );
   const cap = Math.min(query.limit ?? Infinity, upTo);
   const count = ctx.statements.count(plan.source, query.dbId, cap);
   return { fields: countResult(specs, count), matched: count };
@@ -42,7 +52,9 @@ async function aggregate(
   const result = await runLockedQuery(ctx, read, query);
   // With sum or avg, only documents holding every aggregated field take part.
   const fieldsUsed = specs.flatMap((spec) => (spec.kind === 'count' ? [] : [spec.field.segments]));
-  const documents = result.documents.filter((doc) => fieldsUsed.every((segments) => getField(doc.fields, segments) !== undefined));
+  const documents = result.documents.filter((doc) =>
+    fieldsUsed.every((segments) => getField(doc.fields, segments) !== undefined),
+  );
   return { fields: computeAggregations(specs, documents), matched: documents.length };
 }
 
@@ -52,7 +64,8 @@ export async function runAggregationQuery(
   write: (response: RunAggregationQueryResponse) => void,
 ): Promise<void> {
   const aggregationQuery = request.structuredAggregationQuery;
-  if (!aggregationQuery?.structuredQuery) throw invalidArgument('RunAggregationQuery requires a structured query.');
+  if (!aggregationQuery?.structuredQuery)
+    throw invalidArgument('RunAggregationQuery requires a structured query.');
   const { project, dbId, ref } = parseQueryParent(ctx, request.parent);
   const query = normalizeQuery(ref, aggregationQuery.structuredQuery, dbId);
   const specs = parseAggregations(aggregationQuery.aggregations ?? []);
@@ -60,7 +73,10 @@ export async function runAggregationQuery(
   assertQueryable(ctx, read, dbId);
   const { fields, matched } = await withRead(ctx, read, () => aggregate(ctx, read, query, specs));
   ctx.billing.addReads(project, aggregationReads(matched));
-  const response: RunAggregationQueryResponse = { result: { aggregateFields: fields }, readTime: read.readTime };
+  const response: RunAggregationQueryResponse = {
+    result: { aggregateFields: fields },
+    readTime: read.readTime,
+  };
   if (read.newTransaction) response.transaction = read.newTransaction;
   write(response);
 }

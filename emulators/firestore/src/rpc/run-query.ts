@@ -22,7 +22,11 @@ export function runNormalizedQuery(ctx: EmulatorContext, query: NormalizedQuery)
  * had to be waited for, the query runs again so that it reflects what the
  * other transaction committed.
  */
-export async function runLockedQuery(ctx: EmulatorContext, read: ReadContext, query: NormalizedQuery): Promise<QueryResult> {
+export async function runLockedQuery(
+  ctx: EmulatorContext,
+  read: ReadContext,
+  query: NormalizedQuery,
+): Promise<QueryResult> {
   let result = runNormalizedQuery(ctx, query);
   if (!locksReads(read)) return result;
   for (;;) {
@@ -34,7 +38,10 @@ export async function runLockedQuery(ctx: EmulatorContext, read: ReadContext, qu
   }
 }
 
-export function parseQueryParent(ctx: EmulatorContext, parent: string | undefined): { project: string; dbId: number; ref: ReturnType<typeof parseResourcePath> } {
+export function parseQueryParent(
+  ctx: EmulatorContext,
+  parent: string | undefined,
+): { project: string; dbId: number; ref: ReturnType<typeof parseResourcePath> } {
   const ref = parseResourcePath(parent ?? '');
   return { project: ref.project, dbId: databaseIdOf(ctx, ref), ref };
 }

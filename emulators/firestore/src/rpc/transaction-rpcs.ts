@@ -1,10 +1,19 @@
-import type { BeginTransactionRequest, CommitRequest, RollbackRequest, WriteResult, Timestamp } from '../proto/firestore-types.js';
+import type {
+  BeginTransactionRequest,
+  CommitRequest,
+  RollbackRequest,
+  WriteResult,
+  Timestamp,
+} from '../proto/firestore-types.js';
 import type { EmulatorContext } from '../emulator-context.js';
 import { parseDatabaseName } from '../paths/resource-names.js';
 import { commitWrites } from '../writes/commit-writes.js';
 import { databaseIdOf } from './database-of.js';
 
-export function beginTransaction(ctx: EmulatorContext, request: BeginTransactionRequest): { transaction: Buffer } {
+export function beginTransaction(
+  ctx: EmulatorContext,
+  request: BeginTransactionRequest,
+): { transaction: Buffer } {
   const db = parseDatabaseName(request.database ?? '');
   const txn = ctx.transactions.begin(databaseIdOf(ctx, db), request.options);
   return { transaction: txn.idBytes };
@@ -23,6 +32,8 @@ export async function commit(
   const db = parseDatabaseName(request.database ?? '');
   const dbId = databaseIdOf(ctx, db);
   const txn =
-    request.transaction && request.transaction.length > 0 ? ctx.transactions.get(request.transaction, dbId) : undefined;
+    request.transaction && request.transaction.length > 0
+      ? ctx.transactions.get(request.transaction, dbId)
+      : undefined;
   return commitWrites(ctx, db, dbId, request.writes ?? [], txn);
 }

@@ -12,7 +12,8 @@ export class CommitClock {
   private readonly startedAt: Micros;
 
   constructor(db: Database) {
-    const row = db.prepare('SELECT last_commit FROM clock WHERE id = 1').get() as { last_commit: number } | undefined;
+    const row = db.prepare('SELECT last_commit FROM clock WHERE id = 1').get() as
+      { last_commit: number } | undefined;
     this.last = row?.last_commit ?? 0;
     if (!row) db.prepare('INSERT INTO clock (id, last_commit) VALUES (1, 0)').run();
     this.save = db.prepare('UPDATE clock SET last_commit = ? WHERE id = 1');

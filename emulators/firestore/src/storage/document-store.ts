@@ -53,7 +53,9 @@ export class DocumentStore {
   private readonly insertEntry: Statement<[number, string, Buffer, Buffer]>;
   private readonly deleteEntry: Statement<[number, string, Buffer, Buffer]>;
   private readonly databaseIds = new Map<string, number>();
-  private readonly insertVersion: Statement<[number, Buffer, number, number, number, string, Buffer]>;
+  private readonly insertVersion: Statement<
+    [number, Buffer, number, number, number, string, Buffer]
+  >;
   private readonly selectVersion: Statement<[number, Buffer, number], DocumentRow>;
   private readonly pruneVersions: Statement<[number]>;
   private writesSincePrune = 0;
@@ -184,7 +186,8 @@ export class DocumentStore {
   ): void {
     const newEntries = indexEntriesOf(fields);
     if (oldEntries.length === 0) {
-      for (const entry of newEntries) this.insertEntry.run(coll, entry.field, entry.valueKey, docKey);
+      for (const entry of newEntries)
+        this.insertEntry.run(coll, entry.field, entry.valueKey, docKey);
       return;
     }
     const kept = new Set(newEntries.map(entryId));
@@ -215,7 +218,9 @@ export class DocumentStore {
   wipe(db: number): void {
     this.transaction(() => {
       this.db
-        .prepare('DELETE FROM index_entries WHERE coll IN (SELECT id FROM collections WHERE db = ?)')
+        .prepare(
+          'DELETE FROM index_entries WHERE coll IN (SELECT id FROM collections WHERE db = ?)',
+        )
         .run(db);
       this.db.prepare('DELETE FROM documents WHERE db = ?').run(db);
       this.db.prepare('DELETE FROM document_versions WHERE db = ?').run(db);

@@ -5,13 +5,18 @@ import type { DocumentRow } from './stored-document.js';
 
 /** Reads behind ListCollectionIds and ListDocuments. */
 export class ListingQueries {
-  private readonly childCollections: Statement<[number, string], { path: string; collection_id: string }>;
+  private readonly childCollections: Statement<
+    [number, string],
+    { path: string; collection_id: string }
+  >;
   private readonly anyDocumentUnder: Statement<[number, Buffer, Buffer], { one: number }>;
   private readonly documentsUnder: Statement<[number, Buffer, Buffer], { path: string }>;
   private readonly collectionDocuments: Statement<[number, string], DocumentRow>;
 
   constructor(db: Database) {
-    this.childCollections = db.prepare('SELECT path, collection_id FROM collections WHERE db = ? AND parent = ?');
+    this.childCollections = db.prepare(
+      'SELECT path, collection_id FROM collections WHERE db = ? AND parent = ?',
+    );
     this.anyDocumentUnder = db.prepare(
       'SELECT 1 AS one FROM documents WHERE db = ? AND name_key >= ? AND name_key < ? LIMIT 1',
     );

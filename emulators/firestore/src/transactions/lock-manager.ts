@@ -37,9 +37,14 @@ export class LockManager {
   }
 
   async lockShared(txn: Transaction, keys: readonly string[]): Promise<void> {
-    await this.acquire(txn, keys, (state) => (state.exclusive && state.exclusive !== txn ? [state.exclusive] : []), (state) => {
-      state.shared.add(txn);
-    });
+    await this.acquire(
+      txn,
+      keys,
+      (state) => (state.exclusive && state.exclusive !== txn ? [state.exclusive] : []),
+      (state) => {
+        state.shared.add(txn);
+      },
+    );
   }
 
   async lockExclusive(txn: Transaction, keys: readonly string[]): Promise<void> {
@@ -75,7 +80,8 @@ export class LockManager {
           break;
         }
         const older = blocking.filter((holder) => holder.priority < txn.priority);
-        for (const holder of blocking) if (holder.priority > txn.priority) this.abort(holder, WOUNDED_MESSAGE);
+        for (const holder of blocking)
+          if (holder.priority > txn.priority) this.abort(holder, WOUNDED_MESSAGE);
         if (older.length === 0) continue;
         try {
           await this.waitFor(key, txn.priority, deadline, txn);
@@ -134,7 +140,12 @@ export class LockManager {
     for (const waiter of [...waiting].sort((a, b) => a.priority - b.priority)) waiter.wake();
   }
 
-  private waitFor(key: string, priority: number, deadline: number, txn: Transaction | undefined): Promise<void> {
+  private waitFor(
+    key: string,
+    priority: number,
+    deadline: number,
+    txn: Transaction | undefined,
+  ): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       const remaining = deadline - Date.now();
       if (remaining <= 0) {

@@ -28,7 +28,9 @@ export class TransactionRegistry {
     const idBytes = randomBytes(16);
     const retry = options?.readWrite?.retryTransaction;
     const retryId = retry && retry.length > 0 ? Buffer.from(retry).toString('hex') : undefined;
-    const inherited = retryId ? (this.active.get(retryId)?.priority ?? this.ended.get(retryId)) : undefined;
+    const inherited = retryId
+      ? (this.active.get(retryId)?.priority ?? this.ended.get(retryId))
+      : undefined;
     const txn: Transaction = {
       id: idBytes.toString('hex'),
       idBytes,

@@ -46,10 +46,16 @@ export function deleteField(fields: Fields, segments: readonly string[]): void {
  */
 export function cloneValue(value: Value): Value {
   if (value.mapValue) return { mapValue: { fields: cloneFields(value.mapValue.fields ?? {}) } };
-  if (value.arrayValue) return { arrayValue: { values: (value.arrayValue.values ?? []).map(cloneValue) } };
+  if (value.arrayValue)
+    return { arrayValue: { values: (value.arrayValue.values ?? []).map(cloneValue) } };
   const nanos = value.timestampValue?.nanos;
   if (nanos !== undefined && nanos % 1000 !== 0) {
-    return { timestampValue: { seconds: value.timestampValue?.seconds ?? 0, nanos: nanos - (nanos % 1000) } };
+    return {
+      timestampValue: {
+        seconds: value.timestampValue?.seconds ?? 0,
+        nanos: nanos - (nanos % 1000),
+      },
+    };
   }
   return value;
 }

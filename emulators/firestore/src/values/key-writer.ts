@@ -29,7 +29,8 @@ export class KeyWriter {
     this.buffer.writeDoubleBE(value === 0 ? 0 : value, this.length);
     const first = this.buffer[this.length] ?? 0;
     if (first & 0x80) {
-      for (let i = 0; i < 8; i++) this.buffer[this.length + i] = ~(this.buffer[this.length + i] ?? 0) & 0xff;
+      for (let i = 0; i < 8; i++)
+        this.buffer[this.length + i] = ~(this.buffer[this.length + i] ?? 0) & 0xff;
     } else {
       this.buffer[this.length] = first | 0x80;
     }

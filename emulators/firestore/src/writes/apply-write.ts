@@ -1,10 +1,21 @@
 import type { Fields, WriteResult } from '../proto/firestore-types.js';
-import { alreadyExists, failedPrecondition, invalidArgument, notFound } from '../errors/rpc-error.js';
+import {
+  alreadyExists,
+  failedPrecondition,
+  invalidArgument,
+  notFound,
+} from '../errors/rpc-error.js';
 import type { DocumentStore } from '../storage/document-store.js';
 import { encodeFields } from '../storage/fields-codec.js';
 import type { StoredDocument } from '../storage/stored-document.js';
 import { documentSize, MAX_DOCUMENT_BYTES } from '../values/document-size.js';
-import { cloneFields, cloneValue, deleteField, getField, setField } from '../values/field-access.js';
+import {
+  cloneFields,
+  cloneValue,
+  deleteField,
+  getField,
+  setField,
+} from '../values/field-access.js';
 import { microsFromTimestamp, timestampFromMicros } from '../values/timestamps.js';
 import type { Micros } from '../values/timestamps.js';
 import { applyTransforms } from './field-transforms.js';
@@ -20,9 +31,12 @@ function checkPrecondition(write: PreparedWrite, current: StoredDocument | undef
   if (!precondition) return;
   if (precondition.exists !== undefined) {
     if (precondition.exists && !current) {
-      throw notFound(`No document to ${write.kind === 'delete' ? 'delete' : 'update'}: ${write.name}`);
+      throw notFound(
+        `No document to ${write.kind === 'delete' ? 'delete' : 'update'}: ${write.name}`,
+      );
     }
-    if (!precondition.exists && current) throw alreadyExists(`Document already exists: ${write.name}`);
+    if (!precondition.exists && current)
+      throw alreadyExists(`Document already exists: ${write.name}`);
     return;
   }
   if (precondition.updateTime !== undefined) {
@@ -74,7 +88,10 @@ export function applyWrite(
   }
   // An unchanged document keeps its update time (WriteResult.update_time contract).
   if (current && encodeFields(current.fields).equals(encodeFields(fields))) {
-    return { kind: 'set', result: { updateTime: timestampFromMicros(current.updateTime), transformResults } };
+    return {
+      kind: 'set',
+      result: { updateTime: timestampFromMicros(current.updateTime), transformResults },
+    };
   }
   store.put(dbId, write.path, fields, commitTime, current);
   return { kind: 'set', result: { updateTime: timestampFromMicros(commitTime), transformResults } };

@@ -26,13 +26,24 @@ function bill(ctx: EmulatorContext, project: string, applied: readonly AppliedWr
 }
 
 /** Applies all writes in one SQLite transaction: all or nothing. */
-function applyAll(ctx: EmulatorContext, db: DatabaseRef, dbId: number, writes: readonly PreparedWrite[]): CommitOutcome {
+function applyAll(
+  ctx: EmulatorContext,
+  db: DatabaseRef,
+  dbId: number,
+  writes: readonly PreparedWrite[],
+): CommitOutcome {
   const { applied, commitTime } = ctx.store.transaction(() => {
     const time = ctx.clock.next(dbId);
-    return { applied: writes.map((write) => applyWrite(ctx.store, dbId, write, time)), commitTime: time };
+    return {
+      applied: writes.map((write) => applyWrite(ctx.store, dbId, write, time)),
+      commitTime: time,
+    };
   });
   bill(ctx, db.project, applied);
-  return { writeResults: applied.map((write) => write.result), commitTime: timestampFromMicros(commitTime) };
+  return {
+    writeResults: applied.map((write) => write.result),
+    commitTime: timestampFromMicros(commitTime),
+  };
 }
 
 /** Commit: atomic; inside a transaction its locks are taken (wound-wait) first. */
@@ -98,7 +109,9 @@ export async function batchWrite(
     bill(ctx, db.project, applied);
     return {
       writeResults: outcomes.map((outcome) => ('result' in outcome ? outcome.result : {})),
-      status: outcomes.map((outcome) => ('result' in outcome ? { code: status.OK, message: '' } : outcome)),
+      status: outcomes.map((outcome) =>
+        'result' in outcome ? { code: status.OK, message: '' } : outcome,
+      ),
     };
   });
 }

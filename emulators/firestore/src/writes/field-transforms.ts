@@ -1,7 +1,13 @@
 import type { FieldTransform, Fields, Value } from '../proto/firestore-types.js';
 import { invalidArgument } from '../errors/rpc-error.js';
 import { valuesEqual } from '../values/compare-values.js';
-import { compareNumberValues, INT64_MAX, INT64_MIN, integerOf, numberOf } from '../values/numbers.js';
+import {
+  compareNumberValues,
+  INT64_MAX,
+  INT64_MIN,
+  integerOf,
+  numberOf,
+} from '../values/numbers.js';
 import { cloneValue, getField, setField } from '../values/field-access.js';
 import { timestampFromMicros } from '../values/timestamps.js';
 import type { Micros } from '../values/timestamps.js';
@@ -41,7 +47,8 @@ function extreme(current: Value | undefined, operand: Value, wantMax: boolean): 
 function arrayUnion(current: Value | undefined, elements: readonly Value[]): Value {
   const values = (current?.arrayValue?.values ?? []).map(cloneValue);
   for (const element of elements) {
-    if (!values.some((existing) => valuesEqual(existing, element))) values.push(cloneValue(element));
+    if (!values.some((existing) => valuesEqual(existing, element)))
+      values.push(cloneValue(element));
   }
   return { arrayValue: { values } };
 }

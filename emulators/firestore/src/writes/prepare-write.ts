@@ -26,7 +26,9 @@ export interface PreparedWrite {
 function sameDatabase(name: string, db: DatabaseRef): string {
   const ref = parseDocumentName(name);
   if (ref.project !== db.project || ref.database !== db.database) {
-    throw invalidArgument(`Document ${name} is not in database projects/${db.project}/databases/${db.database}.`);
+    throw invalidArgument(
+      `Document ${name} is not in database projects/${db.project}/databases/${db.database}.`,
+    );
   }
   assertWritableDocument(ref, name);
   return ref.path;

@@ -25,10 +25,14 @@ function checkScalar(value: Value, path: string): void {
   if (value.geoPointValue) {
     const { latitude = 0, longitude = 0 } = value.geoPointValue;
     if (!(latitude >= -90 && latitude <= 90)) {
-      throw invalidArgument(`GeoPoint of field ${path} has an invalid latitude ${latitude}: it must be within [-90, 90].`);
+      throw invalidArgument(
+        `GeoPoint of field ${path} has an invalid latitude ${latitude}: it must be within [-90, 90].`,
+      );
     }
     if (!(longitude >= -180 && longitude <= 180)) {
-      throw invalidArgument(`GeoPoint of field ${path} has an invalid longitude ${longitude}: it must be within [-180, 180].`);
+      throw invalidArgument(
+        `GeoPoint of field ${path} has an invalid longitude ${longitude}: it must be within [-180, 180].`,
+      );
     }
   }
 }
@@ -37,7 +41,9 @@ function checkScalar(value: Value, path: string): void {
 function checkValue(value: Value, path: string, depth: number): void {
   if (value.mapValue || value.arrayValue) {
     if (depth + 1 > MAX_DEPTH) {
-      throw invalidArgument(`Field ${path} is nested too deeply: maps and arrays allow ${MAX_DEPTH} levels.`);
+      throw invalidArgument(
+        `Field ${path} is nested too deeply: maps and arrays allow ${MAX_DEPTH} levels.`,
+      );
     }
   }
   if (value.mapValue) checkMap(value.mapValue.fields ?? {}, path, depth + 1);
@@ -55,7 +61,8 @@ function checkMap(fields: Fields, parentPath: string, depth: number): void {
   const vector = isVector(fields);
   for (const key of Object.keys(fields)) {
     const path = parentPath ? `${parentPath}.${key}` : key;
-    if (key === '') throw invalidArgument(`Field names must not be empty (in ${parentPath || 'document'}).`);
+    if (key === '')
+      throw invalidArgument(`Field names must not be empty (in ${parentPath || 'document'}).`);
     if (isReservedName(key) && !(vector && key === '__type__')) {
       throw invalidArgument(
         `Field name "${path}" is invalid: names matching the regular expression __.*__ are reserved.`,
