@@ -120,6 +120,20 @@ describe('equality', () => {
   });
 });
 
+describe('field paths with special characters', () => {
+  it('filters and orders on keys holding dots, spaces and backticks', async () => {
+    const collection = ctx.collection('odd-keys');
+    await collection.doc('w1').set({ 'we.ird': { 'sp ace': 3, '`b`': 1 } });
+    await collection.doc('w2').set({ 'we.ird': { 'sp ace': 1 }, we: { ird: 5 } });
+    const spaced = new FieldPath('we.ird', 'sp ace');
+    expect(await ids(collection.where(spaced, '>', 0))).toEqual(['w2', 'w1']);
+    expect(await ids(collection.orderBy(spaced, 'desc'))).toEqual(['w1', 'w2']);
+    expect(await ids(collection.where(new FieldPath('we.ird', '`b`'), '==', 1))).toEqual(['w1']);
+    // The dotted string path means nested keys `we` → `ird`, not the key "we.ird".
+    expect(await ids(collection.where('we.ird', '==', 5))).toEqual(['w2']);
+  });
+});
+
 describe('range comparisons', () => {
   it('< and <= match only values of the same type class', async () => {
     expect(await matching('n', '<', 2)).toEqual(['a', 'h']);

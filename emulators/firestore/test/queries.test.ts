@@ -134,6 +134,14 @@ describe('limit, limitToLast and offset', () => {
     expect(await ids(col.orderBy('score', 'desc').limitToLast(2))).toEqual(['p06', 'p02']);
   });
 
+  it('limitToLast combines with cursors', async () => {
+    expect(await ids(col.orderBy('score').endBefore(40).limitToLast(3))).toEqual([
+      'p08',
+      'p01',
+      'p04',
+    ]);
+  });
+
   it('offset skips documents before limit applies, giving exact pages', async () => {
     const all = await ids(col.orderBy('score'));
     const pages: string[][] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GeoPoint, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, GeoPoint, Timestamp } from 'firebase-admin/firestore';
 import type { CollectionReference, DocumentData } from 'firebase-admin/firestore';
 import { createFirestoreTestContext, useFirestore } from './support/firestore-test-context.js';
 
@@ -193,6 +193,15 @@ describe('round trip of every value type', () => {
     expect(await roundTrip(value)).toEqual(value);
   });
 
+  it('keeps vector values as VectorValue', async () => {
+    const vector = FieldValue.vector([1, 2.5, -3]);
+    const read = await roundTrip(vector);
+    // firebase-admin does not export the VectorValue class itself.
+    expect(read).toBeInstanceOf(vector.constructor);
+    expect((read as typeof vector).isEqual(vector)).toBe(true);
+    expect((read as typeof vector).toArray()).toEqual([1, 2.5, -3]);
+  });
+
   it('keeps a document holding every type at once', async () => {
     const ref = ctx.collection().doc('all');
     const data: DocumentData = {
@@ -367,6 +376,19 @@ describe('ordering of values', () => {
   it('orders maps key by key, then value by value, then by size', async () => {
     const collection = ctx.collection('maps');
     const values = [{}, { a: 1 }, { a: 1, b: 1 }, { a: 2 }, { a: 'x' }, { b: 0 }, { c: 1 }];
+    await writeValues(collection, [...values].reverse());
+    expect(await orderedIds(collection)).toEqual(idsOf(values.length).reverse());
+  });
+
+  it('orders vectors after arrays and before maps, by dimension first', async () => {
+    const collection = ctx.collection('vectors');
+    const values = [
+      [9, 9, 9, 9],
+      FieldValue.vector([9, 9]),
+      FieldValue.vector([1, 2, 3]),
+      FieldValue.vector([1, 2, 4]),
+      {},
+    ];
     await writeValues(collection, [...values].reverse());
     expect(await orderedIds(collection)).toEqual(idsOf(values.length).reverse());
   });
