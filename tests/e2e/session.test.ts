@@ -109,6 +109,19 @@ describe('session', () => {
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
   });
 
+  it('tells a user without any program to ask for an invitation', async () => {
+    const newcomer = await accounts.createUser('Nina', []);
+    ({ context, page } = await openPage(browser, stack.webUrl));
+    await signInAt(page, newcomer.email, newcomer.password);
+
+    await page
+      .getByRole('heading', { level: 1, name: 'You do not have access to a program yet' })
+      .waitFor();
+    expect(pathOf(page)).toBe('/');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+  });
+
   it('explains a wrong password', async () => {
     ({ context, page } = await openPage(browser, stack.webUrl));
     await signInAt(page, admin.email, `${admin.password}-wrong`);
