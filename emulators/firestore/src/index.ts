@@ -51,6 +51,7 @@ export async function startFirestoreEmulator(
     stop: () => {
       stopped ??= close().then(() => {
         ctx.transactions.close();
+        ctx.store.flush();
         db.close();
       });
       return stopped;

@@ -41,7 +41,10 @@ export function handleAdminRequest(
   const reset = RESET_PATH.exec(path);
   if (reset && method === 'DELETE') {
     resetDatabase(ctx, reset[1] ?? '', reset[2] ?? '');
-    sendJson(response, 200, {});
+    ctx.store.durable().then(
+      () => sendJson(response, 200, {}),
+      (error: unknown) => sendJson(response, 500, { error: { code: 500, message: String(error) } }),
+    );
     return;
   }
   const billing = BILLING_PATH.exec(path);

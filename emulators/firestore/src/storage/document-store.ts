@@ -2,6 +2,8 @@ import type { Database, Statement } from 'better-sqlite3';
 import type { Fields } from '../proto/firestore-types.js';
 import { pathKey } from '../paths/path-key.js';
 import { CollectionRegistry } from './collection-registry.js';
+import { EntryInserter } from './entry-inserter.js';
+import { GroupCommit } from './group-commit.js';
 import { decodeFields, encodeFields } from './fields-codec.js';
 import { entryId, indexEntriesOf } from './index-entries.js';
 import type { IndexEntry } from './index-entries.js';
@@ -50,7 +52,7 @@ export class DocumentStore {
   >;
   private readonly updateDocument: Statement<[number, Buffer, number, Buffer]>;
   private readonly deleteDocument: Statement<[number, Buffer]>;
-  private readonly insertEntry: Statement<[number, string, Buffer, Buffer]>;
+  private readonly entryInserter: EntryInserter;
   private readonly deleteEntry: Statement<[number, string, Buffer, Buffer]>;
   private readonly databaseIds = new Map<string, number>();
   private readonly insertVersion: Statement<
@@ -60,8 +62,11 @@ export class DocumentStore {
   private readonly pruneVersions: Statement<[number]>;
   private writesSincePrune = 0;
 
+  private readonly group: GroupCommit;
+
   constructor(readonly db: Database) {
     this.collections = new CollectionRegistry(db);
+    this.group = new GroupCommit(db, () => this.collections.clear());
     this.selectDatabase = db.prepare('SELECT id FROM databases WHERE name = ?');
     this.insertDatabase = db.prepare('INSERT INTO databases (name) VALUES (?)');
     this.selectByName = db.prepare(
@@ -84,9 +89,7 @@ export class DocumentStore {
        WHERE db = ? AND name_key = ? AND valid_to > ? ORDER BY valid_to LIMIT 1`,
     );
     this.pruneVersions = db.prepare('DELETE FROM document_versions WHERE valid_to < ?');
-    this.insertEntry = db.prepare(
-      'INSERT OR IGNORE INTO index_entries (coll, field, value_key, doc_key) VALUES (?, ?, ?, ?)',
-    );
+    this.entryInserter = new EntryInserter(db);
     this.deleteEntry = db.prepare(
       'DELETE FROM index_entries WHERE coll = ? AND field = ? AND value_key = ? AND doc_key = ?',
     );
@@ -186,8 +189,7 @@ export class DocumentStore {
   ): void {
     const newEntries = indexEntriesOf(fields);
     if (oldEntries.length === 0) {
-      for (const entry of newEntries)
-        this.insertEntry.run(coll, entry.field, entry.valueKey, docKey);
+      this.entryInserter.insert(coll, docKey, newEntries);
       return;
     }
     const kept = new Set(newEntries.map(entryId));
@@ -197,21 +199,36 @@ export class DocumentStore {
       existing.add(id);
       if (!kept.has(id)) this.deleteEntry.run(coll, entry.field, entry.valueKey, docKey);
     }
-    for (const entry of newEntries) {
-      if (!existing.has(entryId(entry))) {
-        this.insertEntry.run(coll, entry.field, entry.valueKey, docKey);
-      }
-    }
+    this.entryInserter.insert(
+      coll,
+      docKey,
+      newEntries.filter((entry) => !existing.has(entryId(entry))),
+    );
   }
 
-  /** Runs `work` in one SQLite transaction; a throw rolls everything back. */
+  /**
+   * Runs `work` atomically: a throw rolls back all it wrote. Work done in one
+   * turn of the event loop shares one SQLite transaction (group commit);
+   * callers acknowledge a write only after `durable()` resolves.
+   */
   transaction<T>(work: () => T): T {
+    this.group.open();
     try {
       return this.db.transaction(work)();
     } catch (error) {
       this.collections.clear();
       throw error;
     }
+  }
+
+  /** Resolves once everything written so far is committed to SQLite. */
+  durable(): Promise<void> {
+    return this.group.committed();
+  }
+
+  /** Commits the open group at once (shutdown). */
+  flush(): void {
+    this.group.commitNow();
   }
 
   /** Deletes every document of a database (the emulator's reset call). */

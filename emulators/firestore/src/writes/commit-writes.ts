@@ -56,14 +56,22 @@ export async function commitWrites(
 ): Promise<CommitOutcome> {
   const prepared = writes.map((write) => prepareWrite(write, db));
   const keys = lockKeys(dbId, prepared);
-  if (!txn) return ctx.transactions.locks.whenFree(keys, () => applyAll(ctx, db, dbId, prepared));
+  if (!txn) {
+    const outcome = await ctx.transactions.locks.whenFree(keys, () =>
+      applyAll(ctx, db, dbId, prepared),
+    );
+    await ctx.store.durable();
+    return outcome;
+  }
   try {
     if (txn.readOnly && prepared.length > 0) {
       throw invalidArgument('Cannot modify entities in a read-only transaction.');
     }
     await ctx.transactions.locks.lockExclusive(txn, keys);
     if (txn.state !== 'active') throw aborted(txn.abortReason ?? 'Transaction aborted.');
-    return applyAll(ctx, db, dbId, prepared);
+    const outcome = applyAll(ctx, db, dbId, prepared);
+    await ctx.store.durable();
+    return outcome;
   } finally {
     ctx.transactions.end(txn);
   }
@@ -93,7 +101,7 @@ export async function batchWrite(
     throw invalidArgument('BatchWrite does not allow more than one write per document.');
   }
   const keys = paths.map((path) => `${dbId}|${path}`);
-  return ctx.transactions.locks.whenFree(keys, () => {
+  const outcome = await ctx.transactions.locks.whenFree(keys, () => {
     const outcomes = ctx.store.transaction(() => {
       const time = ctx.clock.next(dbId);
       return prepared.map((write) => {
@@ -114,4 +122,6 @@ export async function batchWrite(
       ),
     };
   });
+  await ctx.store.durable();
+  return outcome;
 }
