@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AggregateField, Timestamp } from 'firebase-admin/firestore';
 import type { CollectionReference } from 'firebase-admin/firestore';
-import { useFirestore } from './support/firestore-test-context.js';
+import { createFirestoreTestContext, useFirestore } from './support/firestore-test-context.js';
 
 const ctx = useFirestore('aggregations');
 
@@ -169,6 +169,31 @@ describe('sum and average', () => {
       })
       .get();
     expect(snapshot.data()).toEqual({ units: 10, mean: 2.5 });
+  });
+
+  it('returns an integer sum for integers and a double once it overflows int64', async () => {
+    // A client reading with useBigInt sees integers as bigint and doubles as number.
+    const bigIntCtx = createFirestoreTestContext('aggregations-bigint', {
+      projectId: ctx.projectId,
+      settings: { useBigInt: true },
+    });
+    try {
+      const small = bigIntCtx.db.collection(ctx.collectionId('ints'));
+      await small.doc('a').set({ v: 3n });
+      await small.doc('b').set({ v: 4n });
+      const ints = await small
+        .aggregate({ total: AggregateField.sum('v'), mean: AggregateField.average('v') })
+        .get();
+      expect(ints.data()).toEqual({ total: 7n, mean: 3.5 });
+
+      const huge = bigIntCtx.db.collection(ctx.collectionId('huge'));
+      await huge.doc('a').set({ v: 2n ** 62n });
+      await huge.doc('b').set({ v: 2n ** 62n });
+      const overflow = await huge.aggregate({ total: AggregateField.sum('v') }).get();
+      expect(overflow.data().total).toBe(2 ** 63);
+    } finally {
+      await bigIntCtx.dispose();
+    }
   });
 
   it('propagates NaN and Infinity following IEEE 754', async () => {

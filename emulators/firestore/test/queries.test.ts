@@ -272,6 +272,13 @@ describe('cursors', () => {
     expect(await ids(query.startAfter(30, 'p01').limit(2))).toEqual(['p04', 'p07']);
   });
 
+  it("a cursor of another type than the field bounds by Firestore's type order", async () => {
+    // Every number sorts before every string, so a string cursor starts after all the scores.
+    expect(await ids(col.orderBy('score').startAt(''))).toEqual([]);
+    expect(await ids(col.orderBy('score').endBefore(''))).toHaveLength(10);
+    expect(await ids(col.orderBy('name').startAfter(1_000))).toHaveLength(11);
+  });
+
   it('combines cursors with filters, offset and limit', async () => {
     const query = col
       .where('team', 'in', ['red', 'blue'])

@@ -139,6 +139,21 @@ describe('read-write transactions', () => {
     expect((await other.get()).exists).toBe(false);
   });
 
+  it('releases its locks as soon as it fails', async () => {
+    const ref = newDoc();
+    await ref.set({ n: 1 });
+    await expect(
+      ctx.db.runTransaction(async (tx) => {
+        await tx.get(ref);
+        throw new Error('give up');
+      }),
+    ).rejects.toThrow('give up');
+    const started = Date.now();
+    await ref.set({ n: 2 });
+    // A lock left behind would hold this write until the server's lock timeout.
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
   it('fails as a whole when one write breaks its precondition', async () => {
     const ref = newDoc();
     const existing = ctx.collection().doc('existing');
@@ -195,6 +210,37 @@ describe('read-write transactions', () => {
       if ((await tx.get(ref)).exists) tx.delete(ref);
     });
     expect((await ref.get()).exists).toBe(false);
+  });
+});
+
+describe('concurrent writes outside transactions', () => {
+  it('lets exactly one of several concurrent creates of a document succeed', async () => {
+    const ref = newDoc();
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        ref.create({ by: i }).then(
+          () => 'ok',
+          (error: { code: number }) => error.code,
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === GrpcStatus.ALREADY_EXISTS)).toHaveLength(4);
+  });
+
+  it('lets exactly one of several updates based on the same version succeed', async () => {
+    const ref = newDoc();
+    const { writeTime } = await ref.set({ n: 0 });
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        ref.update({ n: i + 1 }, { lastUpdateTime: writeTime }).then(
+          () => 'ok',
+          (error: { code: number }) => error.code,
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === GrpcStatus.FAILED_PRECONDITION)).toHaveLength(4);
   });
 });
 

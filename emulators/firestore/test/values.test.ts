@@ -299,6 +299,27 @@ describe('ordering of values', () => {
     expect(await orderedIds(collection, 'desc')).toEqual([...expected].reverse());
   });
 
+  it('compares integers and doubles exactly beyond 2^53', async () => {
+    const bigIntCtx = createFirestoreTestContext('values-bigint', {
+      projectId: ctx.projectId,
+      settings: { useBigInt: true },
+    });
+    try {
+      const collection = bigIntCtx.db.collection(ctx.collectionId('precision'));
+      // 2^53 + 1 has no double; it sits strictly between the doubles 2^53 and 2^53 + 2.
+      await collection.doc('int').set({ v: 9007199254740993n });
+      await collection.doc('low').set({ v: 2 ** 53 });
+      await collection.doc('high').set({ v: 2 ** 53 + 2 });
+      const ordered = await collection.orderBy('v').get();
+      expect(ordered.docs.map((d) => d.id)).toEqual(['low', 'int', 'high']);
+      expect((await collection.where('v', '==', 2 ** 53).get()).docs.map((d) => d.id)).toEqual([
+        'low',
+      ]);
+    } finally {
+      await bigIntCtx.dispose();
+    }
+  });
+
   it('treats 0 and -0 as equal, tie-broken by document id', async () => {
     const collection = ctx.collection('zeros');
     await collection.doc('b').set({ v: 0 });
