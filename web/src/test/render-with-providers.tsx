@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { theme } from '@/app/theme';
 import { createI18n } from '@/lib/i18n/create-i18n';
 import { ServicesProvider, type Services } from '@/lib/services';
@@ -47,6 +47,8 @@ export function fakeServices(overrides: Partial<Services> = {}): Services {
 
 interface Options {
   path?: string;
+  /** Routes to render instead of `ui` on every path. */
+  routes?: RouteObject[];
   locale?: Locale;
   services?: Services;
 }
@@ -54,7 +56,7 @@ interface Options {
 /** Renders `ui` at `path` inside the app's providers; returns the router to inspect navigation. */
 export async function renderWithProviders(ui: ReactNode, options: Options = {}) {
   const i18n = await createI18n(options.locale ?? 'en');
-  const router = createMemoryRouter([{ path: '*', element: ui }], {
+  const router = createMemoryRouter(options.routes ?? [{ path: '*', element: ui }], {
     initialEntries: [options.path ?? '/'],
   });
   const view = render(
