@@ -4,7 +4,8 @@ import type { Stack } from './stack.js';
 
 /** What someone who just ran `npm start` needs to know, in one block. */
 export function banner(stack: Stack, seconds: number): string {
-  const dataDir = path.relative(process.cwd(), stack.dataDir) || stack.dataDir;
+  const relative = path.relative(process.cwd(), stack.dataDir);
+  const dataDir = relative && !relative.startsWith('..') ? relative : stack.dataDir;
   const width = Math.max(...stack.seed.accounts.map((a) => a.role.length), 4);
   const accounts = stack.seed.accounts.map(
     (a) => `    ${a.role.padEnd(width)}  ${a.email}  ${a.password}`,
