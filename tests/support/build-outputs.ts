@@ -14,7 +14,7 @@ const TARGETS: BuildTarget[] = [
   {
     workspace: 'web',
     output: 'dist/index.html',
-    sources: ['src', 'index.html', 'vite.config.ts', '../functions/src/shared'],
+    sources: ['src', 'public', 'index.html', 'vite.config.ts', '../functions/src/shared'],
   },
 ];
 
