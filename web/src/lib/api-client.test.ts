@@ -107,6 +107,32 @@ describe('createApiClient', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
+  it('ends the session when the token cannot be renewed, without calling the API', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({
+      getToken: () => Promise.reject(new ApiError(401, 'UNAUTHENTICATED', 'revoked')),
+      onUnauthorized,
+      fetch: fetchMock,
+    });
+    await expect(api.get('/api/programs', okSchema)).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when the token cannot be renewed for lack of network', async () => {
+    const onUnauthorized = vi.fn();
+    const api = createApiClient({
+      getToken: () => Promise.reject(new ApiError(0, 'NETWORK_ERROR', 'offline')),
+      onUnauthorized,
+      fetch: vi.fn<typeof fetch>(),
+    });
+    await expect(api.get('/api/programs', okSchema)).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('leaves a refused sign-in to its caller', async () => {
     const { api, onUnauthorized } = setup(
       jsonResponse(401, { error: { code: 'FORBIDDEN', message: 'No' } }),

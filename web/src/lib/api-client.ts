@@ -13,7 +13,10 @@ export interface RequestOptions {
 }
 
 export interface ApiClientDeps {
-  /** The Firebase ID token of the signed-in user, refreshed by the SDK when needed. */
+  /**
+   * The Firebase ID token of the signed-in user, refreshed by the SDK when needed; an ApiError
+   * rejection (a session that cannot be renewed) is handled like the API's own answers.
+   */
   getToken: () => Promise<string | null>;
   /** Called (and awaited) before a 401/403 rejects, so the caller's navigation is superseded. */
   onUnauthorized: (error: ApiError) => Promise<void> | void;
@@ -63,9 +66,23 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const baseUrl = deps.baseUrl ?? '';
   const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
 
+  async function refuse(error: ApiError, options: RequestOptions): Promise<never> {
+    if (isUnauthorized(error) && !options.skipAuthRedirect) await deps.onUnauthorized(error);
+    throw error;
+  }
+
+  async function tokenFor(options: RequestOptions): Promise<string | null> {
+    try {
+      return await deps.getToken();
+    } catch (error) {
+      if (error instanceof ApiError) return refuse(error, options);
+      throw error;
+    }
+  }
+
   async function send(method: HttpMethod, path: string, options: RequestOptions) {
     const headers = new Headers({ accept: 'application/json' });
-    const token = await deps.getToken();
+    const token = await tokenFor(options);
     if (token) headers.set('x-auth', token);
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) {
@@ -91,11 +108,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   ): Promise<T> {
     const response = await send(method, path, options);
     const body = await readBody(response);
-    if (!response.ok) {
-      const error = toApiError(response.status, body, response.statusText);
-      if (isUnauthorized(error) && !options.skipAuthRedirect) await deps.onUnauthorized(error);
-      throw error;
-    }
+    if (!response.ok)
+      return refuse(toApiError(response.status, body, response.statusText), options);
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       throw new ApiError(response.status, INVALID_RESPONSE, 'Unexpected answer from the server', {

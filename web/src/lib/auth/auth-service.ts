@@ -10,19 +10,35 @@ import {
   signInWithPopup,
   signOut,
 } from 'firebase/auth';
+import { ApiError, NETWORK_ERROR } from '../api-error';
 
 /** What the app needs from Firebase Auth; screens and tests depend on this, not on the SDK. */
 export interface AuthService {
   /** Resolves once the persisted session (if any) has been restored. */
   ready(): Promise<void>;
   isSignedIn(): boolean;
-  /** The current ID token; the SDK refreshes it silently when it is about to expire. */
+  /**
+   * The current ID token; the SDK refreshes it silently when it is about to expire. Rejects with
+   * an ApiError (NETWORK_ERROR, or 401 when the session cannot be renewed).
+   */
   getToken(): Promise<string | null>;
   signInWithPassword(email: string, password: string): Promise<void>;
   signInWithGoogle(): Promise<void>;
   sendPasswordReset(email: string, languageCode: string): Promise<void>;
   signOut(): Promise<void>;
   onChange(listener: (signedIn: boolean) => void): () => void;
+}
+
+/**
+ * Renewing the ID token failed: offline is a network error like any other call's; anything else
+ * (revoked, disabled or deleted account) means the session is over.
+ */
+function tokenError(error: unknown): ApiError {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+  if (code === 'auth/network-request-failed') {
+    return new ApiError(0, NETWORK_ERROR, 'The session could not be renewed: offline', error);
+  }
+  return new ApiError(401, 'UNAUTHENTICATED', 'The session could not be renewed', error);
 }
 
 export function createFirebaseAuthService(config: ClientConfig): AuthService {
@@ -34,7 +50,14 @@ export function createFirebaseAuthService(config: ClientConfig): AuthService {
   return {
     ready: () => auth.authStateReady(),
     isSignedIn: () => auth.currentUser !== null,
-    getToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
+    getToken: async () => {
+      if (!auth.currentUser) return null;
+      try {
+        return await auth.currentUser.getIdToken();
+      } catch (error) {
+        throw tokenError(error);
+      }
+    },
     signInWithPassword: async (email, password) => {
       await signInWithEmailAndPassword(auth, email, password);
     },
