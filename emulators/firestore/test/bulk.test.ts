@@ -26,6 +26,8 @@ describe('BulkWriter', () => {
     for (const [i, ref] of refs.entries()) void writer.create(ref, { i, updated: false });
     await writer.close();
     expect(await count(collection)).toBe(1000);
+    const all = await collection.get();
+    expect(all.docs.map((doc) => doc.id)).toEqual(refs.map((ref) => ref.id));
 
     writer = bulkWriter();
     for (const ref of refs) void writer.update(ref, { updated: true });

@@ -193,6 +193,20 @@ describe('document limits', () => {
     expect(((await ref.get()).get('a') as string).length).toBe(500_000);
   });
 
+  it('accepts a document of exactly 1,048,576 bytes and rejects one byte more', async () => {
+    // https://firebase.google.com/docs/firestore/storage-size: the name counts each segment's
+    // UTF-8 bytes + 1, plus 16; each field its name's bytes + 1 and its string's bytes + 1; plus 32.
+    const ref = col.doc('exact');
+    const nameSize = ref.path.split('/').reduce((size, segment) => size + segment.length + 1, 16);
+    const fill = 1_048_576 - nameSize - 32 - (2 + 500_001) - 2 - 1;
+    await ref.set({ a: 'x'.repeat(500_000), b: 'y'.repeat(fill) });
+    await expectGrpcError(
+      ref.set({ a: 'x'.repeat(500_000), b: 'y'.repeat(fill + 1) }),
+      GrpcStatus.INVALID_ARGUMENT,
+      /1,?048,?576/,
+    );
+  });
+
   it('rejects an update that grows a document past 1 MiB', async () => {
     const ref = col.doc('growing');
     await ref.set({ a: 'x'.repeat(600_000) });
