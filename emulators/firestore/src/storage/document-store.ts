@@ -63,10 +63,17 @@ export class DocumentStore {
   private writesSincePrune = 0;
 
   private readonly group: GroupCommit;
+  private readonly savepoint: Statement<[]>;
+  private readonly releaseSavepoint: Statement<[]>;
+  private readonly rollbackSavepoint: Statement<[]>;
 
   constructor(readonly db: Database) {
     this.collections = new CollectionRegistry(db);
     this.group = new GroupCommit(db, () => this.collections.clear());
+    // Savepoints nest inside the group's transaction: each write is atomic alone.
+    this.savepoint = db.prepare('SAVEPOINT write');
+    this.releaseSavepoint = db.prepare('RELEASE write');
+    this.rollbackSavepoint = db.prepare('ROLLBACK TO write');
     this.selectDatabase = db.prepare('SELECT id FROM databases WHERE name = ?');
     this.insertDatabase = db.prepare('INSERT INTO databases (name) VALUES (?)');
     this.selectByName = db.prepare(
@@ -213,9 +220,14 @@ export class DocumentStore {
    */
   transaction<T>(work: () => T): T {
     this.group.open();
+    this.savepoint.run();
     try {
-      return this.db.transaction(work)();
+      const result = work();
+      this.releaseSavepoint.run();
+      return result;
     } catch (error) {
+      this.rollbackSavepoint.run();
+      this.releaseSavepoint.run();
       this.collections.clear();
       throw error;
     }

@@ -17,7 +17,7 @@ export class GroupCommit {
   ) {}
 
   open(): void {
-    if (this.isOpen || this.db.inTransaction) return;
+    if (this.isOpen) return;
     this.db.exec('BEGIN');
     this.isOpen = true;
     setImmediate(() => this.commitNow());
