@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
+import { StartError } from './wait-until.js';
+
 const run = promisify(execFile);
 
 export interface DemoAccount {
@@ -17,8 +19,17 @@ export interface SeedResult {
 
 /** Runs the functions' idempotent seed CLI against the running emulators. */
 export async function runSeed(cli: string, env: NodeJS.ProcessEnv): Promise<SeedResult> {
-  const { stdout } = await run(process.execPath, [cli], { env, maxBuffer: 10 * 1024 * 1024 });
-  return parseSeedOutput(stdout);
+  try {
+    const { stdout } = await run(process.execPath, [cli], { env, maxBuffer: 10 * 1024 * 1024 });
+    return parseSeedOutput(stdout);
+  } catch (error) {
+    const stderr = (error as { stderr?: unknown }).stderr;
+    const output = typeof stderr === 'string' ? stderr.trim().split('\n').slice(-30) : [];
+    throw new StartError(
+      `The demo seed failed: ${(error as Error).message.split('\n')[0]}`,
+      output,
+    );
+  }
 }
 
 /** The result is the JSON document on stdout: all of it, or its last line if logs precede it. */
