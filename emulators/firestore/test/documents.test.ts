@@ -110,6 +110,14 @@ describe('create, set, update, delete', () => {
     expect(await dataOf(ref)).toEqual({ a: { b: 1 } });
   });
 
+  it('treats a numeric path segment as a map key, replacing an array', async () => {
+    // Field paths never index into arrays: "arr.0" names key "0" of a map.
+    const ref = newDoc();
+    await ref.set({ arr: [1, 2] });
+    await ref.update({ 'arr.0': 5 });
+    expect(await dataOf(ref)).toEqual({ arr: { '0': 5 } });
+  });
+
   it('updates keys containing dots, spaces and backticks through FieldPath', async () => {
     const ref = newDoc();
     await ref.set({ 'a.b': { 'c d': 1, '`e`': 2 }, a: { b: 'untouched' } });

@@ -71,6 +71,13 @@ describe('equality', () => {
     expect(await matching('nested', '==', { x: 1 })).toEqual([]);
   });
 
+  it('== on a map ignores the order in which keys were written', async () => {
+    const collection = ctx.collection('maps');
+    await collection.doc('m').set({ m: { a: 1, b: 2 } });
+    expect(await ids(collection.where('m', '==', { b: 2, a: 1 }))).toEqual(['m']);
+    expect(await ids(collection.where('m', '==', { a: 1 }))).toEqual([]);
+  });
+
   it('== on a nested path, including through a non-map value', async () => {
     expect(await matching('nested.x', '==', 2)).toEqual(['b']);
     expect(await matching('nested.x', '==', null)).toEqual(['d']);

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import type { EmulatorKind } from './support/emulator-context.js';
+import type { EmulatorKind } from './support/emulator-target.js';
 
 interface RunningEmulator {
   host: string;
@@ -11,7 +11,10 @@ let started: RunningEmulator | undefined;
 
 /**
  * An emulator already named by FIRESTORE_EMULATOR_HOST (for instance Google's) is used as is;
- * otherwise Rainbow's offline emulator is started in memory on a free port.
+ * otherwise Rainbow's offline emulator is started in memory on a free port. To check the suite
+ * itself against Google's emulator:
+ *   gcloud emulators firestore start --host-port=127.0.0.1:8080
+ *   FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 npx vitest run --project firestore-emulator
  */
 export async function setup(project: TestProject): Promise<void> {
   const preset = process.env.FIRESTORE_EMULATOR_HOST;

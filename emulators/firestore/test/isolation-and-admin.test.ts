@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AggregateField, FieldValue } from 'firebase-admin/firestore';
 import type { CollectionReference } from 'firebase-admin/firestore';
-import { isOfficialEmulator } from './support/emulator-context.js';
+import { isOfficialEmulator } from './support/emulator-target.js';
 import { readBilling, resetBilling, resetProject } from './support/emulator-admin.js';
 import type { BillingCounters } from './support/emulator-admin.js';
 import { useFirestore } from './support/firestore-test-context.js';

@@ -41,6 +41,12 @@ describe('orderBy', () => {
     expect(await ids(col)).toEqual(Object.keys(players).sort());
   });
 
+  it('orders document ids as UTF-8 strings, not as numbers', async () => {
+    const collection = ctx.collection('ids');
+    await Promise.all(['9', '10', 'a', 'B', 'é', '_', '~'].map((id) => collection.doc(id).set({})));
+    expect(await ids(collection)).toEqual(['10', '9', 'B', '_', 'a', '~', 'é']);
+  });
+
   it('orders ascending, ties broken by document id, and excludes docs lacking the field', async () => {
     expect(await ids(col.orderBy('score'))).toEqual([
       'p02',

@@ -340,6 +340,17 @@ describe('ordering of values', () => {
     expect(await orderedIds(collection)).toEqual(expected);
   });
 
+  it('orders and matches strings containing NUL and control characters', async () => {
+    const collection = ctx.collection('nul');
+    const values = ['a', 'a\u0000', 'a\u0000b', 'a\u0001', 'ab'];
+    await writeValues(collection, [...values].reverse());
+    expect(await orderedIds(collection)).toEqual(idsOf(values.length).reverse());
+    const equal = await collection.where('v', '==', 'a\u0000').get();
+    expect(equal.docs.map((doc) => doc.get('v'))).toEqual(['a\u0000']);
+    const between = await collection.where('v', '>', 'a').where('v', '<', 'a\u0001').get();
+    expect(between.docs.map((doc) => doc.get('v'))).toEqual(['a\u0000', 'a\u0000b']);
+  });
+
   it('orders timestamps chronologically, including before the epoch and by microseconds', async () => {
     const collection = ctx.collection('timestamps');
     const values = [

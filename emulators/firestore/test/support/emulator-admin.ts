@@ -1,4 +1,4 @@
-import { emulatorHost } from './emulator-context.js';
+import { emulatorHost } from './emulator-target.js';
 
 /** What the emulator would bill a project for, as served by `GET .../billing`. */
 export interface BillingCounters {

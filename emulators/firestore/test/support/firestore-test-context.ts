@@ -4,7 +4,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { App } from 'firebase-admin/app';
 import type { CollectionReference, Firestore, Settings } from 'firebase-admin/firestore';
 import { afterAll } from 'vitest';
-import { emulatorHost } from './emulator-context.js';
+import { emulatorHost } from './emulator-target.js';
 
 export interface FirestoreTestContext {
   /** A project of its own, so that test files run in parallel without seeing each other. */

@@ -1,6 +1,6 @@
 import { credentials } from '@grpc/grpc-js';
 import { v1 } from 'firebase-admin/firestore';
-import { emulatorHost } from './emulator-context.js';
+import { emulatorHost } from './emulator-target.js';
 import { FAST_FAILING_STREAMS } from './firestore-test-context.js';
 
 /**
