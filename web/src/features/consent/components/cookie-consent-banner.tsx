@@ -22,10 +22,10 @@ export function CookieConsentBanner() {
           style={{
             ...style,
             position: 'fixed',
-            insetInline: 16,
+            left: 16,
+            right: 16,
             bottom: 16,
-            maxWidth: 560,
-            marginInline: 'auto',
+            maxWidth: 520,
             zIndex: 300,
           }}
         >
