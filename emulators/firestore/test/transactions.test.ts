@@ -261,6 +261,26 @@ describe('read-only transactions', () => {
     expect(result).toEqual({ a: 1, ids: ['a', 'b'], n: 2 });
   });
 
+  it('reads one consistent snapshot while documents change between its reads', async () => {
+    // A read-only transaction reads at a single point in time, fixed by its first read.
+    const collection = ctx.collection();
+    await collection.doc('a').set({ v: 1 });
+    await collection.doc('b').set({ v: 1 });
+    const seen = await ctx.db.runTransaction(
+      async (tx) => {
+        const a = (await tx.get(collection.doc('a'))).get('v') as number;
+        await collection.doc('b').update({ v: 2 });
+        await collection.doc('c').set({ v: 2 });
+        const b = (await tx.get(collection.doc('b'))).get('v') as number;
+        const all = await tx.get(collection.orderBy('v'));
+        const count = await tx.get(collection.count());
+        return { a, b, ids: all.docs.map((d) => d.id), n: count.data().count };
+      },
+      { readOnly: true },
+    );
+    expect(seen).toEqual({ a: 1, b: 1, ids: ['a', 'b'], n: 2 });
+  });
+
   it('does not block or abort concurrent writers', async () => {
     const ref = newDoc();
     await ref.set({ n: 1 });
@@ -288,6 +308,36 @@ describe('read-only transactions', () => {
       readTime: first.writeTime,
     });
     expect(seen).toBe('first');
+  });
+
+  it('runs queries, counts and batch gets at a given readTime', async () => {
+    const collection = ctx.collection();
+    await collection.doc('a').set({ v: 1 });
+    const { writeTime } = await collection.doc('b').set({ v: 1 });
+    await collection.doc('a').delete();
+    await collection.doc('b').update({ v: 2 });
+    await collection.doc('c').set({ v: 3 });
+    const seen = await ctx.db.runTransaction(
+      async (tx) => {
+        const all = await tx.get(collection.orderBy('v'));
+        const count = await tx.get(collection.count());
+        const docs = await tx.getAll(collection.doc('a'), collection.doc('c'));
+        return {
+          rows: all.docs.map((d) => [d.id, d.get('v') as number]),
+          n: count.data().count,
+          exists: docs.map((d) => d.exists),
+        };
+      },
+      { readOnly: true, readTime: writeTime },
+    );
+    expect(seen).toEqual({
+      rows: [
+        ['a', 1],
+        ['b', 1],
+      ],
+      n: 2,
+      exists: [true, false],
+    });
   });
 
   it('sees a document as missing at a readTime before it existed', async () => {
