@@ -82,19 +82,26 @@ describe('collection group queries', () => {
   });
 
   it('restricts to one parent with a __name__ range on the path prefix', async () => {
-    // The documented way to scope a collection group query to the documents under one path:
-    // orderBy(documentId()).startAt(parentPath).endAt(parentPath + '\uf8ff').
+    // The pattern firebase-js-sdk's integration tests use for "a collection group under one
+    // document": where(documentId(), '>=', parent).where(documentId(), '<=', parent + '0'), or
+    // the same bounds as cursors on orderBy(documentId()).
     const prefix = `${parents}/a1`;
-    const query = ctx.db
+    const expected = [
+      `${parents}/a1/${group}/s1`,
+      `${parents}/a1/${group}/s2`,
+      `${parents}/a1/sub/x/${group}/deep`,
+    ];
+    const filtered = ctx.db
+      .collectionGroup(group)
+      .where(FieldPath.documentId(), '>=', prefix)
+      .where(FieldPath.documentId(), '<=', `${prefix}0`);
+    expect(await paths(filtered)).toEqual(expected);
+    const bounded = ctx.db
       .collectionGroup(group)
       .orderBy(FieldPath.documentId())
       .startAt(prefix)
       .endAt(`${prefix}\uf8ff`);
-    expect(await paths(query)).toEqual([
-      `${parents}/a1/${group}/s1`,
-      `${parents}/a1/${group}/s2`,
-      `${parents}/a1/sub/x/${group}/deep`,
-    ]);
+    expect(await paths(bounded)).toEqual(expected);
   });
 
   it('filters on full document paths with in on __name__', async () => {
