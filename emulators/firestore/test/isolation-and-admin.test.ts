@@ -128,6 +128,18 @@ describe.skipIf(isOfficialEmulator())(
       expect((await billed(() => batch.commit())).writes).toBe(3);
     });
 
+    it('bills the reads and writes of a transaction like plain ones', async () => {
+      const ref = items.doc('tx');
+      await ref.set({ n: 1 });
+      const cost = await billed(() =>
+        ctx.db.runTransaction(async (tx) => {
+          const n = (await tx.get(ref)).get('n') as number;
+          tx.update(ref, { n: n + 1 });
+        }),
+      );
+      expect(cost).toEqual({ reads: 1, writes: 1, deletes: 0 });
+    });
+
     it('bills one delete per document deleted', async () => {
       await items.doc('d1').set({ v: 1 });
       expect(await billed(() => items.doc('d1').delete())).toEqual({
