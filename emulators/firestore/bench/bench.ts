@@ -4,7 +4,7 @@
  * reads of a filtered page and of count() queries. Runs against an in-memory
  * emulator and a file-backed one (what `npm start` uses).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -23,7 +23,22 @@ const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 
 interface ChildEmulator {
   readonly host: string;
+  /** CPU time the emulator process has used so far, in milliseconds. */
+  cpuMs(): number;
   stop(): Promise<void>;
+}
+
+/** utime + stime of a process from /proc (Linux), in milliseconds. */
+function processCpuMs(pid: number | undefined): number {
+  try {
+    const fields =
+      readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
+        .split(') ')[1]
+        ?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /**
@@ -46,6 +61,7 @@ async function spawnEmulator(dataDir: string | undefined): Promise<ChildEmulator
   });
   return {
     host,
+    cpuMs: () => processCpuMs(child.pid),
     stop: async () => {
       child.kill('SIGTERM');
       await once(child, 'exit');
@@ -144,12 +160,25 @@ async function benchStore(store: string, dataDir: string | undefined): Promise<R
   const db = getFirestore(app);
   const rows: Row[] = [];
   try {
+    const serverCpuBefore = emulator.cpuMs();
+    const clientCpuBefore = process.cpuUsage();
     const rate = await load(db, 'items');
+    const serverCpu = emulator.cpuMs() - serverCpuBefore;
+    const clientCpu = process.cpuUsage(clientCpuBefore);
     rows.push({
       store,
       measure: `BulkWriter load, ${DOCS.toLocaleString('en-US')} docs × 10 fields`,
       value: `${Math.round(rate).toLocaleString('en-US')} docs/s`,
       target: '≥ 5,000 docs/s',
+      billedReads: '—',
+    });
+    // CPU per document tells the emulator's own cost apart from a busy machine.
+    const perDoc = (ms: number): string => `${Math.round((ms * 1000) / DOCS)} µs CPU/doc`;
+    rows.push({
+      store,
+      measure: 'load: CPU per document, emulator / client',
+      value: `${perDoc(serverCpu)} / ${perDoc((clientCpu.user + clientCpu.system) / 1000)}`,
+      target: '—',
       billedReads: '—',
     });
     const page: Query = db
