@@ -16,11 +16,9 @@ import { blobsRoutes } from './modules/blobs/blobs.routes.js';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.js';
 import { docsRoutes } from './modules/docs/docs.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { createProgramsRepository } from './modules/programs/programs.repository.js';
-import { createProgramsService } from './modules/programs/programs.service.js';
-import { programsRoutes } from './modules/programs/programs.routes.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { peopleModules } from './people-modules.js';
 
 /** The whole HTTP api, built from explicit dependencies; everything is under /api. */
 export function createApp(deps: AppDeps): Express {
@@ -41,26 +39,21 @@ function apiRouter(deps: AppDeps): Router {
   router.use(jsonBody());
 
   const users = createUsersRepository(deps.db);
+  const identity = createIdentityToolkit(deps.config);
   const api: ApiRoutes = {
     router,
     registry: [],
     authenticate: authenticate({ auth: deps.auth, users }),
+    authenticateOptional: authenticate({ auth: deps.auth, users }, { optional: true }),
   };
 
   healthRoutes(api);
   clientConfigRoutes(api, deps.config);
   authRoutes(api, {
-    auth: createAuthService({ identity: createIdentityToolkit(deps.config), users }),
+    auth: createAuthService({ identity, users }),
     users: createUsersService({ users, clock: deps.clock }),
   });
-  programsRoutes(
-    api,
-    createProgramsService({
-      programs: createProgramsRepository(deps.db),
-      blobs: deps.blobs,
-      clock: deps.clock,
-    }),
-  );
+  peopleModules(api, deps, { users, identity });
   // Signed local links exist only with the filesystem store; Cloud Storage signs its own.
   const storage = deps.config.blobStorage;
   if (storage.kind === 'filesystem') {

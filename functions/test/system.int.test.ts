@@ -129,20 +129,54 @@ describe.each([
     const document = response.body;
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/admin/auth/delete-user-group/{id}',
+      '/api/admin/auth/delete-user-invitation/{id}',
+      '/api/admin/auth/invite_user',
+      '/api/admin/change_user_status',
+      '/api/admin/get_user_by',
+      '/api/admin/update_user_role',
+      '/api/admin/users',
       '/api/auth/get_current_user',
       '/api/auth/login',
+      '/api/auth/rainbow_invitations',
+      '/api/auth/rainbow_invitations/{id}/accept',
       '/api/auth/update_user_data',
       '/api/blobs/{path}',
       '/api/config',
       '/api/docs',
+      '/api/email/{id}',
       '/api/health',
+      '/api/invite_user/fetch_email',
+      '/api/invite_user/register',
       '/api/openapi.json',
+      '/api/program/{programId}/resend-users-invitation',
       '/api/programs',
       '/api/programs/create',
+      '/api/programs/edit/{program_id}',
+      '/api/programs/role_edit',
+      '/api/programs/{programId}/user-groups',
+      '/api/programs/{programId}/user-groups/{id}',
+      '/api/programs/{programId}/user-groups/{id}/add-users',
+      '/api/programs/{programId}/user-groups/{id}/remove-user',
+      '/api/programs/{program_id}',
+      '/api/programs/{program_id}/activities',
+      '/api/programs/{program_id}/invitations',
+      '/api/programs/{program_id}/invite_users',
+      '/api/programs/{program_id}/members',
+      '/api/programs/{program_id}/members/{user_id}',
+      '/api/user-groups/{id}',
+      '/api/user-groups/{id}/add-users',
+      '/api/user-groups/{id}/remove-user',
+      '/api/users',
     ]);
     expect(Object.keys(document.paths['/api/programs/create'] ?? {})).toEqual(['post']);
     expect(document.paths['/api/programs']?.get?.security).toEqual([{ firebaseIdToken: [] }]);
     expect(document.paths['/api/health']?.get?.security).toEqual([]);
+    // A token is optional when registering (an existing account signs in with it).
+    expect(document.paths['/api/invite_user/register']?.post?.security).toEqual([
+      {},
+      { firebaseIdToken: [] },
+    ]);
     // Every $ref points at a declared component.
     const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g)];
     expect(refs.length).toBeGreaterThan(0);

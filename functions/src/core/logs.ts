@@ -49,6 +49,27 @@ export const logs = {
   programCreated(logger: Logger, fields: { programId: string; by: string; hasLogo: boolean }) {
     logger.write('INFO', 'program.created', 'Program created', fields);
   },
+  programUpdated(logger: Logger, fields: { programId: string; by: string }) {
+    logger.write('INFO', 'program.updated', 'Program updated', fields);
+  },
+  programDeleted(logger: Logger, fields: { programId: string; by: string; documents: number }) {
+    logger.write('INFO', 'program.deleted', 'Program and its documents deleted', fields);
+  },
+  invitationMailed(logger: Logger, fields: { invitationId: string; mailId: string }) {
+    logger.write('INFO', 'invitation.mailed', 'Invitation e-mail queued', fields);
+  },
+  userRegistered(
+    logger: Logger,
+    fields: { uid: string; invitationId: string; newAccount: boolean },
+  ) {
+    logger.write('INFO', 'invitation.accepted', 'Invitation accepted', fields);
+  },
+  userAdministered(
+    logger: Logger,
+    fields: { uid: string; by: string; change: 'LEVEL_OR_ROLES' | 'STATUS' },
+  ) {
+    logger.write('INFO', 'user.administered', 'User changed by a super administrator', fields);
+  },
   blobLinkRefused(logger: Logger, reason: 'EXPIRED' | 'INVALID') {
     logger.write('WARNING', 'blob.link_refused', 'Signed blob link refused', { reason });
   },

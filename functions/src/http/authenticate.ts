@@ -23,10 +23,17 @@ const TOKEN_PROBLEMS = new Set([
  * cheap get, so that a disabled account or a changed role takes effect on the very next request
  * even while the token stays valid.
  */
-export function authenticate(deps: { auth: Auth; users: UsersRepository }): RequestHandler {
+export function authenticate(
+  deps: { auth: Auth; users: UsersRepository },
+  options: { optional?: boolean } = {},
+): RequestHandler {
   return async (req, res, next) => {
     const context = contextOf(res);
     const token = req.get('x-auth')?.trim();
+    if (!token && options.optional) {
+      next();
+      return;
+    }
     if (!token) throw unauthenticated('Sign in first: the x-auth header is missing');
     const decoded = await verify(deps.auth, token, res);
     const user = await deps.users.findById(decoded.uid);
@@ -52,6 +59,11 @@ async function verify(auth: Auth, token: string, res: Response): Promise<Decoded
     logs.tokenRejected(contextOf(res).logger, code);
     throw unauthenticated('Invalid or expired token: sign in again');
   }
+}
+
+/** The caller behind an optional `authenticate`, when they sent a token. */
+export function optionalUserOf(res: Response): CurrentUser | undefined {
+  return contextOf(res).currentUser;
 }
 
 /** The authenticated caller; only valid behind `authenticate`. */

@@ -20,7 +20,8 @@ export interface RouteSpec {
   readonly tag: string;
   readonly summary: string;
   readonly description?: string;
-  readonly auth: boolean;
+  /** 'optional': a token is verified when sent (the handler reads `optionalUserOf`). */
+  readonly auth: boolean | 'optional';
   readonly query?: z.ZodObject;
   readonly body?: {
     readonly contentType: 'application/json' | 'multipart/form-data';
@@ -47,6 +48,7 @@ export interface ApiRoutes {
   readonly router: Router;
   readonly registry: RouteSpec[];
   readonly authenticate: RequestHandler;
+  readonly authenticateOptional: RequestHandler;
 }
 
 type JsonHandler = (req: Request, res: Response) => unknown;
@@ -71,7 +73,9 @@ export function jsonRoute(api: ApiRoutes, spec: JsonRouteSpec, handler: JsonHand
 
 /** Mounts a call that writes its own response (files, HTML). */
 export function rawRoute(api: ApiRoutes, spec: RouteSpec, handler: RequestHandler): void {
-  const chain = spec.auth ? [api.authenticate, handler] : [handler];
+  const guard =
+    spec.auth === 'optional' ? [api.authenticateOptional] : spec.auth ? [api.authenticate] : [];
+  const chain = [...guard, handler];
   api.router[spec.method](spec.path, ...chain);
   api.registry.push(spec);
 }

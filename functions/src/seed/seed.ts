@@ -4,8 +4,10 @@ import type { Clock } from '../core/clock.js';
 import type { Logger } from '../core/logger.js';
 import { errorCodeOf } from '../core/error-codes.js';
 import { logs } from '../core/logs.js';
+import { personRefOf } from '../modules/activities/activity-draft.js';
+import type { NewUser } from '../modules/users/user-documents.js';
 import { createUsersRepository } from '../modules/users/users.repository.js';
-import type { NewUser } from '../modules/users/users.repository.js';
+import { DEMO_COLLECT, ensureDemoGroup, ensureDemoProgram } from './seed-program.js';
 
 export interface SeedAccount {
   readonly role: string;
@@ -26,34 +28,60 @@ export interface SeedDeps {
 }
 
 interface DemoAccount extends SeedAccount {
-  readonly profile: NewUser;
+  /** The profile, given the demo program's id (roles point into it). */
+  readonly profile: (programId: string) => NewUser;
 }
 
+const person = (email: string, first_name: string, last_name: string) => ({
+  email,
+  first_name,
+  last_name,
+  level: 'REGULAR_USER' as const,
+  status: 'ACTIVE' as const,
+});
+
 // Demo credentials, printed by `npm start`. The seed refuses to run outside the emulators (see
-// seed-cli.ts), so these never reach a real project. Later issues add a program, a manager and
-// a contributor here.
-const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  {
-    role: 'SUPER_ADMIN',
-    email: 'admin@rainbow.local',
-    password: 'RainbowAdmin1!',
-    profile: {
-      email: 'admin@rainbow.local',
-      first_name: 'Ada',
-      last_name: 'Admin',
-      level: 'SUPER_ADMIN',
-      status: 'ACTIVE',
-      roles: [],
-    },
-  },
-];
+// seed-cli.ts), so these never reach a real project.
+const ADMIN: DemoAccount = {
+  role: 'SUPER_ADMIN',
+  email: 'admin@rainbow.local',
+  password: 'RainbowAdmin1!',
+  profile: () => ({
+    ...person('admin@rainbow.local', 'Ada', 'Admin'),
+    level: 'SUPER_ADMIN',
+    roles: [],
+  }),
+};
+const MANAGER: DemoAccount = {
+  role: 'PROGRAM_MANAGER',
+  email: 'manager@rainbow.local',
+  password: 'RainbowManager1!',
+  profile: (programId) => ({
+    ...person('manager@rainbow.local', 'Maya', 'Manager'),
+    roles: [{ program_id: programId, role: 'PROGRAM_MANAGER' }],
+  }),
+};
+const CONTRIBUTOR: DemoAccount = {
+  role: 'COLLECT_SINGLE_CONTRIBUTOR',
+  email: 'contributor@rainbow.local',
+  password: 'RainbowContrib1!',
+  profile: (programId) => ({
+    ...person('contributor@rainbow.local', 'Colin', 'Contributor'),
+    roles: [
+      { program_id: programId, role: 'COLLECT_SINGLE_CONTRIBUTOR', collect_id: DEMO_COLLECT.id },
+    ],
+  }),
+};
+const DEMO_ACCOUNTS: readonly DemoAccount[] = [ADMIN, MANAGER, CONTRIBUTOR];
 
 const SEED_MARKER = { collection: 'meta', id: 'seed' } as const;
 
 /**
- * Creates the demo accounts once. A `meta/seed` document, written last, marks the seed as done:
- * later runs create nothing and return the same credentials. A run interrupted half-way is
- * simply finished by the next one (accounts are looked up before being created).
+ * Creates the demo once: a super admin, the program "Rainbow Demo" with a manager, a
+ * contributor (of a placeholder collect), a user group and its activity log. A `meta/seed`
+ * document, written last, marks the seed as done: later runs create nothing and return the
+ * same credentials. A run interrupted half-way is finished by the next one (accounts, program
+ * and group are looked up before being created).
  */
 export async function seedDemo(deps: SeedDeps): Promise<SeedResult> {
   const accounts = DEMO_ACCOUNTS.map(({ role, email, password }) => ({ role, email, password }));
@@ -63,17 +91,29 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult> {
     return { created: false, accounts };
   }
   const users = createUsersRepository(deps.db);
-  for (const account of DEMO_ACCOUNTS) {
-    const uid = await ensureAuthAccount(deps.auth, account);
-    await users.save(uid, account.profile, deps.clock.now());
-  }
+  const save = async (account: DemoAccount, programId: string) => {
+    const profile = account.profile(programId);
+    const uid = await ensureAuthAccount(deps.auth, account, profile);
+    await users.save(uid, profile, deps.clock.now());
+    return uid;
+  };
+  const adminUid = await save(ADMIN, '');
+  const admin = personRefOf({ _id: adminUid, ...ADMIN.profile('') });
+  const programId = await ensureDemoProgram(deps.db, deps.clock, admin);
+  await save(MANAGER, programId);
+  const contributorUid = await save(CONTRIBUTOR, programId);
+  await ensureDemoGroup(deps.db, deps.clock, programId, admin, [contributorUid]);
   await marker.set({ seeded_at: deps.clock.now(), accounts: accounts.map((a) => a.email) });
   logs.seedCompleted(deps.logger, { created: true, accounts: accounts.length });
   return { created: true, accounts };
 }
 
-async function ensureAuthAccount(auth: Auth, account: DemoAccount): Promise<string> {
-  const displayName = `${account.profile.first_name} ${account.profile.last_name}`;
+async function ensureAuthAccount(
+  auth: Auth,
+  account: DemoAccount,
+  profile: NewUser,
+): Promise<string> {
+  const displayName = `${profile.first_name} ${profile.last_name}`;
   try {
     const existing = await auth.getUserByEmail(account.email);
     // Reset what the printed credentials promise, in case the account was changed by hand.

@@ -117,3 +117,49 @@ export type ProgramLogoType = (typeof PROGRAM_LOGO_TYPES)[number];
 export const PROGRAM_NAME_MIN = 2;
 export const PROGRAM_NAME_MAX = 120;
 export const PERSON_NAME_MAX = 100;
+export const PROGRAM_DESCRIPTION_MAX = 2000;
+
+/** Lists answer `{ <items>, totalItems, pages, currentPage }`, this many items a page. */
+export const PAGE_SIZE = 20;
+/** Pages are numbered from 1; beyond this the offset would bill too many skipped reads. */
+export const MAX_PAGE = 500;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Invitations: one call sends 1 to 50; a code is valid 14 days and works once. */
+export const INVITATIONS_PER_CALL_MAX = 50;
+export const INVITATION_TTL_DAYS = 14;
+/** EXPIRED is computed from `expires_at` when read; stored invitations are PENDING or USED. */
+export const INVITATION_STATUSES = ['PENDING', 'USED', 'EXPIRED'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+export const USER_GROUP_NAME_MAX = 120;
+/** Members of one group (ids kept on the group document) and ids per add-users call. */
+export const USER_GROUP_MEMBERS_MAX = 2000;
+export const USER_GROUP_IDS_PER_CALL_MAX = 100;
+
+export const ACTIVITY_PAGE_SIZE_MAX = 100;
+
+/** What the activity log records; the web app labels each one in en and fr. */
+export const ACTIVITY_ACTIONS = [
+  'PROGRAM_CREATED',
+  'PROGRAM_UPDATED',
+  'MEMBER_ROLE_CHANGED',
+  'MEMBER_REMOVED',
+  'INVITATION_SENT',
+  'INVITATION_RESENT',
+  'INVITATION_DELETED',
+  'USER_REGISTERED',
+  'USER_GROUP_CREATED',
+  'USER_GROUP_UPDATED',
+  'USER_GROUP_DELETED',
+  'USER_GROUP_MEMBERS_ADDED',
+  'USER_GROUP_MEMBERS_REMOVED',
+  'USER_STATUS_CHANGED',
+  'USER_ROLE_UPDATED',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+export const ACTIVITY_TARGET_TYPES = ['PROGRAM', 'USER', 'INVITATION', 'USER_GROUP'] as const;
+export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];

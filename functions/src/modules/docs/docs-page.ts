@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../../core/html.js';
 import type { RouteSpec } from '../../http/route-registry.js';
 import { ERROR_STATUS } from '../../shared/contract/error.schema.js';
 import { jsonSchemaOf, openApiPath } from './openapi.js';
@@ -17,15 +18,6 @@ pre{background:#f6f8fa;padding:8px;overflow:auto;font-size:13px}
 `;
 
 export const DOCS_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 export function renderDocsPage(routes: readonly RouteSpec[]): string {
   const tags = [...new Set(routes.map((route) => route.tag))];
@@ -46,9 +38,12 @@ export function renderDocsPage(routes: readonly RouteSpec[]): string {
 }
 
 function renderRoute(route: RouteSpec): string {
-  const auth = route.auth
-    ? '<span class="auth">x-auth required</span>'
-    : '<span class="auth public">public</span>';
+  const auth =
+    route.auth === 'optional'
+      ? '<span class="auth">x-auth optional</span>'
+      : route.auth
+        ? '<span class="auth">x-auth required</span>'
+        : '<span class="auth public">public</span>';
   const body = route.body
     ? `<h4>Request body (${escapeHtml(route.body.contentType)})</h4>${schemaBlock(jsonSchemaOf(route.body.schema, 'input'))}`
     : '';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RouteSpec } from '../../http/route-registry.js';
-import { escapeHtml, renderDocsPage } from './docs-page.js';
+import { escapeHtml } from '../../core/html.js';
+import { renderDocsPage } from './docs-page.js';
 import { buildOpenApiDocument, openApiPath } from './openapi.js';
 
 const routes: RouteSpec[] = [

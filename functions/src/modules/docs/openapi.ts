@@ -81,7 +81,13 @@ function operationOf(route: RouteSpec): Record<string, unknown> {
         }
       : {}),
     responses: { ...successResponse(route), ...errorResponses(route.errors) },
-    security: route.auth ? [{ [SECURITY_SCHEME]: [] }] : [],
+    // An empty requirement next to the scheme is OpenAPI's way of saying "optional".
+    security:
+      route.auth === 'optional'
+        ? [{}, { [SECURITY_SCHEME]: [] }]
+        : route.auth
+          ? [{ [SECURITY_SCHEME]: [] }]
+          : [],
   };
 }
 

@@ -1,22 +1,38 @@
-import { createHash } from 'node:crypto';
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { z } from 'zod';
-import { appError } from '../../core/errors.js';
+import type { Firestore } from 'firebase-admin/firestore';
 import { errorCodeOf, GRPC_ALREADY_EXISTS } from '../../core/error-codes.js';
-
-export const PROGRAMS = 'programs';
-export const PROGRAM_NAMES = 'programNames';
-
-export interface ProgramRecord {
-  readonly id: string;
-  readonly name: string;
-  readonly logoPath: string | null;
-}
+import { notFound } from '../../core/errors.js';
+import type { PersonRef } from '../../shared/contract/invitation.schema.js';
+import { writeActivity } from '../activities/activities.repository.js';
+import type { ActivityDraft } from '../activities/activity-draft.js';
+import {
+  LISTED_FIELDS,
+  nameKeyOf,
+  nameTaken,
+  programNameRef,
+  programRef,
+  PROGRAMS,
+  toDetailRecord,
+  toRecord,
+} from './program-documents.js';
+import type { ProgramDetailRecord, ProgramRecord } from './program-documents.js';
 
 export interface NewProgram {
   readonly name: string;
+  readonly description: string;
   readonly logoPath: string | null;
   readonly createdBy: string;
+}
+
+export interface ProgramChanges {
+  readonly name: string;
+  readonly description?: string | undefined;
+  /** undefined: unchanged; null: removed; a path: replaced. */
+  readonly logoPath?: string | null | undefined;
+}
+
+export interface Changed {
+  readonly before: ProgramDetailRecord;
+  readonly after: ProgramDetailRecord;
 }
 
 export interface ProgramsRepository {
@@ -24,16 +40,23 @@ export interface ProgramsRepository {
   listAll(): Promise<ProgramRecord[]>;
   /** Missing ids are skipped (a role may outlive its program). */
   listByIds(ids: readonly string[]): Promise<ProgramRecord[]>;
+  findById(id: string): Promise<ProgramDetailRecord | null>;
   /** Creates `programs/{id}`; ALREADY_EXISTS when another program has the same name. */
-  create(id: string, program: NewProgram, now: Date): Promise<void>;
+  create(id: string, program: NewProgram, log: Logged, now: Date): Promise<void>;
+  /** NOT_FOUND, or ALREADY_EXISTS naming `name`; `describe` builds the log entry. */
+  update(
+    id: string,
+    changes: ProgramChanges,
+    log: { actor: PersonRef; describe: (change: Changed) => ActivityDraft | null },
+    now: Date,
+  ): Promise<Changed>;
 }
 
-const storedProgramSchema = z.object({
-  name: z.string(),
-  logo_path: z.string().nullish(),
-});
+interface Logged {
+  readonly actor: PersonRef;
+  readonly activity: ActivityDraft;
+}
 
-const LISTED_FIELDS = ['name', 'logo_path'];
 // A batch get by id has no 30-value limit (unlike `in` queries), but one request should stay
 // small: large lists are fetched in slices.
 const BATCH_GET_SIZE = 100;
@@ -62,49 +85,73 @@ export function createProgramsRepository(db: Firestore): ProgramsRepository {
         .filter((snapshot) => snapshot.exists)
         .map(toRecord);
     },
-    async create(id, program, now) {
-      const nameKey = nameKeyOf(program.name);
-      // One document per name, created in the same batch as the program: `create` fails if it
-      // exists, so two concurrent creations with one name cannot both succeed (a query read in
-      // a transaction would not stop the second insert). Renaming or deleting a program must
-      // move or delete this document too.
+    async findById(id) {
+      const snapshot = await programRef(db, id).get();
+      return snapshot.exists ? toDetailRecord(snapshot) : null;
+    },
+    async create(id, program, log, now) {
       const batch = db.batch();
-      batch.create(programs.doc(id), {
+      batch.create(programRef(db, id), {
         name: program.name,
-        name_key: nameKey,
+        name_key: nameKeyOf(program.name),
+        description: program.description,
         logo_path: program.logoPath,
         created_by: program.createdBy,
         created_at: now,
         updated_at: now,
       });
-      batch.create(db.collection(PROGRAM_NAMES).doc(nameDocumentId(nameKey)), {
+      batch.create(programNameRef(db, program.name), {
         program_id: id,
-        name_key: nameKey,
+        name_key: nameKeyOf(program.name),
       });
+      writeActivity(batch, db, log.actor, log.activity, now);
       try {
         await batch.commit();
       } catch (error) {
         if (errorCodeOf(error) !== GRPC_ALREADY_EXISTS) throw error;
-        const message = 'A program with this name already exists';
-        throw appError('ALREADY_EXISTS', `name: ${message}`, {
-          issues: [{ path: 'name', message }],
+        throw nameTaken();
+      }
+    },
+    async update(id, changes, log, now) {
+      try {
+        return await db.runTransaction(async (tx) => {
+          const snapshot = await tx.get(programRef(db, id));
+          if (!snapshot.exists) throw notFound('Program not found');
+          const before = toDetailRecord(snapshot);
+          const renamed = nameKeyOf(before.name) !== nameKeyOf(changes.name);
+          if (renamed) {
+            const taken = await tx.get(programNameRef(db, changes.name));
+            if (taken.exists) throw nameTaken();
+            // `create` keeps the reservation safe against a concurrent creation outside
+            // this transaction.
+            tx.create(programNameRef(db, changes.name), {
+              program_id: id,
+              name_key: nameKeyOf(changes.name),
+            });
+            tx.delete(programNameRef(db, before.name));
+          }
+          const after: ProgramDetailRecord = {
+            ...before,
+            name: changes.name,
+            description: changes.description ?? before.description,
+            logoPath: changes.logoPath === undefined ? before.logoPath : changes.logoPath,
+            updatedAt: now,
+          };
+          tx.update(programRef(db, id), {
+            name: after.name,
+            name_key: nameKeyOf(after.name),
+            description: after.description,
+            logo_path: after.logoPath,
+            updated_at: now,
+          });
+          const activity = log.describe({ before, after });
+          if (activity) writeActivity(tx, db, log.actor, activity, now);
+          return { before, after };
         });
+      } catch (error) {
+        if (errorCodeOf(error) === GRPC_ALREADY_EXISTS) throw nameTaken();
+        throw error;
       }
     },
   };
-}
-
-/** Names compare without case, accents' composition or repeated spaces. */
-export function nameKeyOf(name: string): string {
-  return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
-}
-
-/** Names may hold `/` or be long: the document id is a digest of the key. */
-function nameDocumentId(nameKey: string): string {
-  return createHash('sha256').update(nameKey).digest('hex');
-}
-
-function toRecord(snapshot: DocumentSnapshot): ProgramRecord {
-  const stored = storedProgramSchema.parse(snapshot.data());
-  return { id: snapshot.id, name: stored.name, logoPath: stored.logo_path ?? null };
 }

@@ -1,53 +1,99 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { z } from 'zod';
 import { notFound } from '../../core/errors.js';
 import { errorCodeOf, GRPC_NOT_FOUND } from '../../core/error-codes.js';
-import { ROLES, USER_LEVELS, USER_STATUSES } from '../../shared/constants.js';
+import { chunk, IN_QUERY_LIMIT } from '../../core/firestore-values.js';
+import { personKeywords } from '../../core/keywords.js';
+import type { PersonRef } from '../../shared/contract/invitation.schema.js';
 import type { User } from '../../shared/contract/user.schema.js';
 import { programIdsOf } from '../../shared/permissions/roles.js';
+import { memberProjection, memberRef } from '../members/member-documents.js';
+import { toUser, USERS, userDocumentData, userRef } from './user-documents.js';
+import type { NewUser } from './user-documents.js';
+import { applyUserChange, readUserState } from './user-mutation.js';
+import type { UserChange, UserState } from './user-mutation.js';
 
-export const USERS = 'users';
-
-// What a `users/{uid}` document holds. Parsed on read so a malformed document fails loudly here
-// instead of leaking odd values to clients or to permission checks.
-const storedUserSchema = z.object({
-  email: z.string(),
-  first_name: z.string().default(''),
-  last_name: z.string().default(''),
-  level: z.enum(USER_LEVELS).default('REGULAR_USER'),
-  status: z.enum(USER_STATUSES).default('ACTIVE'),
-  roles: z
-    .array(
-      z.object({
-        program_id: z.string(),
-        role: z.enum(ROLES),
-        collect_id: z.string().nullish(),
-      }),
-    )
-    .default([]),
-});
-
-export type NewUser = Omit<User, '_id'>;
 export type UserNames = Partial<Pick<User, 'first_name' | 'last_name'>>;
+
+export interface UserListOptions {
+  readonly offset: number;
+  readonly limit: number;
+  readonly keyword: string | null;
+}
 
 export interface UsersRepository {
   findById(uid: string): Promise<User | null>;
-  /** NOT_FOUND when the document no longer exists. */
-  updateNames(uid: string, names: UserNames, now: Date): Promise<void>;
-  /** Creates or replaces `users/{uid}`, keeping `program_ids` derived from `roles`. */
+  findByEmail(email: string): Promise<User | null>;
+  /** Users by e-mail, looked up 30 addresses per `in` query. */
+  findByEmails(emails: readonly string[]): Promise<Map<string, User>>;
+  /** Sorted by e-mail; `keyword` matches a prefix of a name or of the e-mail. */
+  list(options: UserListOptions): Promise<{ users: User[]; total: number }>;
+  /** NOT_FOUND when the document no longer exists; member projections follow. */
+  updateNames(user: User, names: UserNames, now: Date): Promise<void>;
+  /** Creates or replaces `users/{uid}` and its member projections (seed, tests). */
   save(uid: string, user: NewUser, now: Date): Promise<void>;
+  /**
+   * Reads the user in a transaction, lets `decide` (the service's rules) return the change, or
+   * null for none, and writes it with its activity entries. NOT_FOUND for an unknown user.
+   */
+  mutate(
+    uid: string,
+    options: { readonly actor: PersonRef; readonly now: Date; readonly managerChecks?: string[] },
+    decide: (state: UserState & { readonly user: User }) => UserChange | null,
+  ): Promise<User>;
 }
 
 export function createUsersRepository(db: Firestore): UsersRepository {
   const users = db.collection(USERS);
   return {
     async findById(uid) {
-      const snapshot = await users.doc(uid).get();
+      const snapshot = await userRef(db, uid).get();
       return snapshot.exists ? toUser(uid, snapshot.data()) : null;
     },
-    async updateNames(uid, names, now) {
+    async findByEmail(email) {
+      const snapshot = await users.where('email', '==', email).limit(1).get();
+      const doc = snapshot.docs[0];
+      return doc ? toUser(doc.id, doc.data()) : null;
+    },
+    async findByEmails(emails) {
+      const found = new Map<string, User>();
+      const slices = chunk([...new Set(emails)], IN_QUERY_LIMIT);
+      const snapshots = await Promise.all(
+        slices.map((slice) => users.where('email', 'in', slice).get()),
+      );
+      for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) {
+        const user = toUser(doc.id, doc.data());
+        found.set(user.email, user);
+      }
+      return found;
+    },
+    async list({ offset, limit, keyword }) {
+      const filtered = keyword ? users.where('keywords', 'array-contains', keyword) : users;
+      const [page, count] = await Promise.all([
+        filtered.orderBy('email').offset(offset).limit(limit).get(),
+        filtered.count().get(),
+      ]);
+      return {
+        users: page.docs.map((doc) => toUser(doc.id, doc.data())),
+        total: count.data().count,
+      };
+    },
+    async updateNames(user, names, now) {
+      const next = { ...user, ...names };
+      const batch = db.batch();
+      batch.update(userRef(db, user._id), {
+        ...names,
+        keywords: personKeywords(next),
+        updated_at: now,
+      });
+      for (const programId of programIdsOf(user.roles)) {
+        batch.set(
+          memberRef(db, programId, user._id),
+          { ...memberProjection(user._id, next, programId), updated_at: now },
+          { merge: true },
+        );
+      }
       try {
-        await users.doc(uid).update({ ...names, updated_at: now });
+        await batch.commit();
       } catch (error) {
         // `update` found no document: it was deleted since `authenticate` read it.
         if (errorCodeOf(error) === GRPC_NOT_FOUND) throw notFound('User not found');
@@ -55,34 +101,27 @@ export function createUsersRepository(db: Firestore): UsersRepository {
       }
     },
     async save(uid, user, now) {
-      await users.doc(uid).set({
-        email: user.email,
-        first_name: user.first_name,
-        last_name: user.last_name,
-        level: user.level,
-        status: user.status,
-        roles: user.roles.map(({ program_id, role, collect_id }) =>
-          collect_id ? { program_id, role, collect_id } : { program_id, role },
-        ),
-        program_ids: programIdsOf(user.roles),
-        created_at: now,
-        updated_at: now,
+      const batch = db.batch();
+      batch.set(userRef(db, uid), { ...userDocumentData(user, now), created_at: now });
+      for (const programId of programIdsOf(user.roles)) {
+        batch.set(
+          memberRef(db, programId, uid),
+          { ...memberProjection(uid, user, programId), updated_at: now, joined_at: now },
+          { merge: true },
+        );
+      }
+      await batch.commit();
+    },
+    async mutate(uid, options, decide) {
+      return db.runTransaction(async (tx) => {
+        const state = await readUserState(tx, db, uid, options.managerChecks);
+        const before = state.user;
+        if (!before) throw notFound('User not found');
+        const change = decide({ ...state, user: before });
+        if (!change) return before;
+        await applyUserChange(tx, db, uid, before, change, options.actor, options.now);
+        return { _id: uid, ...change.next };
       });
     },
-  };
-}
-
-function toUser(uid: string, data: unknown): User {
-  const stored = storedUserSchema.parse(data);
-  return {
-    _id: uid,
-    email: stored.email,
-    first_name: stored.first_name,
-    last_name: stored.last_name,
-    level: stored.level,
-    status: stored.status,
-    roles: stored.roles.map(({ program_id, role, collect_id }) =>
-      collect_id ? { program_id, role, collect_id } : { program_id, role },
-    ),
   };
 }

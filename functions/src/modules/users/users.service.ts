@@ -17,7 +17,7 @@ export function createUsersService(deps: { users: UsersRepository; clock: Clock 
       if (input.first_name !== undefined) changes.first_name = input.first_name;
       if (input.last_name !== undefined) changes.last_name = input.last_name;
       if (Object.keys(changes).length === 0) return current.user;
-      await deps.users.updateNames(current.uid, changes, deps.clock.now());
+      await deps.users.updateNames(current.user, changes, deps.clock.now());
       logs.userUpdated(logger, current.uid);
       // The document was read by `authenticate` for this very request; no need to read it again.
       return { ...current.user, ...changes };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PERSON_NAME_MAX, ROLES, USER_LEVELS, USER_STATUSES } from '../constants.js';
+import { COLLECT_ROLES, PERSON_NAME_MAX, ROLES, USER_LEVELS, USER_STATUSES } from '../constants.js';
+import type { Role } from '../constants.js';
 
 export const userLevelSchema = z.enum(USER_LEVELS);
 export const userStatusSchema = z.enum(USER_STATUSES);
@@ -28,7 +29,36 @@ export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = z.object({ user: userSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
-const personNameSchema = z.string().trim().min(1).max(PERSON_NAME_MAX);
+export const personNameSchema = z.string().trim().min(1).max(PERSON_NAME_MAX);
+
+/** E-mail addresses compare case-insensitively: they are trimmed and lower-cased everywhere. */
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
+
+const COLLECT_ROLE_SET: ReadonlySet<Role> = new Set<Role>(COLLECT_ROLES);
+
+/**
+ * SPEC.md §6: contributor roles are scoped to one collect and must name it; the manager role is
+ * program-wide and must not. Used by every schema that carries a role.
+ */
+export function checkRoleCollect(
+  value: { readonly role: Role; readonly collect_id?: string | undefined },
+  ctx: z.core.$RefinementCtx,
+): void {
+  if (COLLECT_ROLE_SET.has(value.role) && !value.collect_id) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['collect_id'],
+      message: 'Required for contributor roles',
+    });
+  }
+  if (!COLLECT_ROLE_SET.has(value.role) && value.collect_id) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['collect_id'],
+      message: 'Only contributor roles name a collect',
+    });
+  }
+}
 
 /** PUT /api/auth/update_user_data: only the names can be changed by their owner. */
 export const updateUserDataRequestSchema = z.strictObject({

@@ -87,3 +87,27 @@ export function displayedRole(subject: Subject, programId: string): UserLevel | 
   }
   return grants[0]?.role ?? null;
 }
+
+const ROLE_STRENGTH: Readonly<Record<Role, number>> = {
+  PROGRAM_MANAGER: 3,
+  COLLECT_BULK_CONTRIBUTOR: 2,
+  COLLECT_SINGLE_CONTRIBUTOR: 1,
+};
+
+/** The grant a member list shows first: manager, then bulk, then single contributor. */
+export function strongestGrant<G extends RoleGrant>(grants: readonly G[]): G | undefined {
+  let best: G | undefined;
+  for (const grant of grants) {
+    if (!best || ROLE_STRENGTH[grant.role] > ROLE_STRENGTH[best.role]) best = grant;
+  }
+  return best;
+}
+
+/** Two grants are the same role when role, program and collect all match. */
+export function sameGrant(a: RoleGrant, b: RoleGrant): boolean {
+  return (
+    a.program_id === b.program_id &&
+    a.role === b.role &&
+    (a.collect_id ?? '') === (b.collect_id ?? '')
+  );
+}

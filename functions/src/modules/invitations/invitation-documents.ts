@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { storedDateSchema } from '../../core/firestore-values.js';
+import { LOCALES, ROLES } from '../../shared/constants.js';
+import type { Locale, Role } from '../../shared/constants.js';
+import type { Invitation, PersonRef } from '../../shared/contract/invitation.schema.js';
+
+// `invitations/{id}` (random id, it appears in the registration link): email, program_id, role,
+// collect_id?, user_group_id?, status PENDING | USED, code_hash (SHA-256 of the code, never the
+// code), lang, invited_by, created_at, sent_at, expires_at, used_at?.
+// `invitationSlots/{sha256(program_id, email)}` points at the pending invitation of an address
+// in a program, so that inviting it again updates that invitation instead of adding one, even
+// under concurrent calls (a transaction reads and writes the slot).
+
+export const INVITATIONS = 'invitations';
+export const INVITATION_SLOTS = 'invitationSlots';
+
+export const invitationRef = (db: Firestore, id: string) => db.collection(INVITATIONS).doc(id);
+
+export function slotRef(db: Firestore, programId: string, email: string) {
+  const key = createHash('sha256').update(`${programId}\n${email}`).digest('hex');
+  return db.collection(INVITATION_SLOTS).doc(key);
+}
+
+const personRefSchema = z.object({ _id: z.string(), name: z.string(), email: z.string() });
+
+const storedInvitationSchema = z.object({
+  email: z.string(),
+  program_id: z.string(),
+  role: z.enum(ROLES),
+  collect_id: z.string().optional(),
+  user_group_id: z.string().optional(),
+  status: z.enum(['PENDING', 'USED']),
+  code_hash: z.string(),
+  lang: z.enum(LOCALES).default('en'),
+  invited_by: personRefSchema.nullable().default(null),
+  created_at: storedDateSchema,
+  sent_at: storedDateSchema,
+  expires_at: storedDateSchema,
+  used_at: storedDateSchema.optional(),
+});
+
+export interface InvitationRecord {
+  readonly id: string;
+  readonly email: string;
+  readonly programId: string;
+  readonly role: Role;
+  readonly collectId?: string | undefined;
+  readonly userGroupId?: string | undefined;
+  readonly status: 'PENDING' | 'USED';
+  readonly codeHash: string;
+  readonly lang: Locale;
+  readonly invitedBy: PersonRef | null;
+  readonly createdAt: Date;
+  readonly sentAt: Date;
+  readonly expiresAt: Date;
+  readonly usedAt?: Date | undefined;
+}
+
+export function toInvitationRecord(snapshot: DocumentSnapshot): InvitationRecord {
+  const stored = storedInvitationSchema.parse(snapshot.data());
+  return {
+    id: snapshot.id,
+    email: stored.email,
+    programId: stored.program_id,
+    role: stored.role,
+    collectId: stored.collect_id,
+    userGroupId: stored.user_group_id,
+    status: stored.status,
+    codeHash: stored.code_hash,
+    lang: stored.lang,
+    invitedBy: stored.invited_by,
+    createdAt: stored.created_at,
+    sentAt: stored.sent_at,
+    expiresAt: stored.expires_at,
+    usedAt: stored.used_at,
+  };
+}
+
+/** The API's view: USED, EXPIRED (computed), or PENDING; no code hash. */
+export function toInvitation(record: InvitationRecord, now: Date): Invitation {
+  const status =
+    record.status === 'USED' ? 'USED' : record.expiresAt <= now ? 'EXPIRED' : 'PENDING';
+  return {
+    _id: record.id,
+    invitation_id: record.id,
+    email: record.email,
+    program_id: record.programId,
+    role: record.role,
+    ...(record.collectId ? { collect_id: record.collectId } : {}),
+    ...(record.userGroupId ? { user_group_id: record.userGroupId } : {}),
+    status,
+    lang: record.lang,
+    invited_by: record.invitedBy,
+    created_at: record.createdAt.toISOString(),
+    sent_at: record.sentAt.toISOString(),
+    expires_at: record.expiresAt.toISOString(),
+    ...(record.usedAt ? { used_at: record.usedAt.toISOString() } : {}),
+  };
+}

@@ -1,0 +1,153 @@
+import type { CurrentUser } from '../../http/request-context.js';
+import type { Clock } from '../../core/clock.js';
+import { appError, forbidden, invalidField, notFound } from '../../core/errors.js';
+import { searchKeyOf } from '../../core/keywords.js';
+import { offsetOf, pageInfo } from '../../core/pagination.js';
+import { PAGE_SIZE } from '../../shared/constants.js';
+import type {
+  Member,
+  MembersQuery,
+  MembersResponse,
+  RemoveMemberResponse,
+  RoleEditRequest,
+} from '../../shared/contract/member.schema.js';
+import type { User } from '../../shared/contract/user.schema.js';
+import { canManagePeople, mayLeaveManagerSeat } from '../../shared/permissions/people.js';
+import { isProgramManager, rolesInProgram } from '../../shared/permissions/roles.js';
+import type { RoleGrant } from '../../shared/permissions/roles.js';
+import { actorOf, personLabel } from '../activities/activity-draft.js';
+import type { CollectsRepository } from '../collects/collects.repository.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import type { UserState } from '../users/user-mutation.js';
+import type { MembersRepository } from './members.repository.js';
+
+export interface MembersService {
+  list(current: CurrentUser, programId: string, query: MembersQuery): Promise<MembersResponse>;
+  editRole(current: CurrentUser, input: RoleEditRequest): Promise<Member>;
+  remove(current: CurrentUser, programId: string, uid: string): Promise<RemoveMemberResponse>;
+}
+
+export function createMembersService(deps: {
+  members: MembersRepository;
+  users: UsersRepository;
+  collects: CollectsRepository;
+  clock: Clock;
+}): MembersService {
+  const assertCanManage = (current: CurrentUser, programId: string) => {
+    if (!canManagePeople(current, programId)) {
+      throw forbidden('Only administrators and managers of this program manage its members');
+    }
+  };
+
+  /** A manager stepping down needs another manager to remain (see mayLeaveManagerSeat). */
+  const assertSeatKept = (
+    current: CurrentUser,
+    state: UserState & { user: User },
+    programId: string,
+  ) => {
+    if (!isProgramManager(subjectOf(state.user), programId)) return;
+    const others = (state.managers.get(programId) ?? []).filter((id) => id !== state.user._id);
+    if (!mayLeaveManagerSeat(current, state.user._id, others.length)) {
+      throw appError(
+        'CONFLICT',
+        'You are the only manager of this program: make another member manager first',
+      );
+    }
+  };
+
+  return {
+    async list(current, programId, query) {
+      assertCanManage(current, programId);
+      const { members, total } = await deps.members.list(programId, {
+        offset: offsetOf(query.page, PAGE_SIZE),
+        limit: PAGE_SIZE,
+        keyword: searchKeyOf(query.keywords),
+        groupId: query.user_group_id,
+      });
+      return { members, ...pageInfo(total, query.page, PAGE_SIZE) };
+    },
+
+    async editRole(current, input) {
+      const programId = input.program_id;
+      assertCanManage(current, programId);
+      if (input.collect_id) {
+        const known = await deps.collects.existing(programId, [input.collect_id]);
+        if (!known.has(input.collect_id)) {
+          throw invalidField('collect_id', 'No such collect in this program');
+        }
+      }
+      const grant: RoleGrant = {
+        program_id: programId,
+        role: input.role,
+        ...(input.collect_id ? { collect_id: input.collect_id } : {}),
+      };
+      await deps.users.mutate(
+        input.id,
+        { actor: actorOf(current), now: deps.clock.now(), managerChecks: [programId] },
+        (state) => {
+          const held = rolesInProgram(subjectOf(state.user), programId);
+          if (held.length === 0) throw notFound('Member not found');
+          const unchanged =
+            held.length === 1 &&
+            held[0]?.role === grant.role &&
+            (held[0].collect_id ?? '') === (grant.collect_id ?? '');
+          if (unchanged) return null;
+          if (grant.role !== 'PROGRAM_MANAGER') assertSeatKept(current, state, programId);
+          const others = state.user.roles.filter((role) => role.program_id !== programId);
+          return {
+            next: { ...state.user, roles: [...others, grant] },
+            activities: [
+              {
+                programId,
+                action: 'MEMBER_ROLE_CHANGED',
+                target: { type: 'USER', _id: state.user._id, label: personLabel(state.user) },
+                details: {
+                  role: grant.role,
+                  collect_id: grant.collect_id ?? null,
+                  previous_roles: held.map((role) => role.role),
+                },
+              },
+            ],
+          };
+        },
+      );
+      const member = await deps.members.find(programId, input.id);
+      if (!member) throw notFound('Member not found');
+      return member;
+    },
+
+    async remove(current, programId, uid) {
+      assertCanManage(current, programId);
+      const member = await deps.members.find(programId, uid);
+      if (!member) throw notFound('Member not found');
+      await deps.users.mutate(
+        uid,
+        { actor: actorOf(current), now: deps.clock.now(), managerChecks: [programId] },
+        (state) => {
+          const held = rolesInProgram(subjectOf(state.user), programId);
+          if (held.length === 0) throw notFound('Member not found');
+          assertSeatKept(current, state, programId);
+          return {
+            next: {
+              ...state.user,
+              roles: state.user.roles.filter((role) => role.program_id !== programId),
+            },
+            activities: [
+              {
+                programId,
+                action: 'MEMBER_REMOVED',
+                target: { type: 'USER', _id: uid, label: personLabel(state.user) },
+                details: { previous_roles: held.map((role) => role.role) },
+              },
+            ],
+          };
+        },
+      );
+      return { _id: uid, removed_from_user_groups: member.user_group_ids.length };
+    },
+  };
+}
+
+function subjectOf(user: User) {
+  return { uid: user._id, level: user.level, roles: user.roles };
+}

@@ -1,0 +1,86 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { notFound } from '../../core/errors.js';
+import type { User } from '../../shared/contract/user.schema.js';
+import { sameGrant } from '../../shared/permissions/roles.js';
+import type { RoleGrant } from '../../shared/permissions/roles.js';
+import type { ActivityDraft } from '../activities/activity-draft.js';
+import { personRefOf } from '../activities/activity-draft.js';
+import { invitationRef, slotRef, toInvitationRecord } from '../invitations/invitation-documents.js';
+import type { InvitationRecord } from '../invitations/invitation-documents.js';
+import { invitationNotFound } from '../invitations/invitation-errors.js';
+import { programRef } from '../programs/program-documents.js';
+import type { NewUser } from '../users/user-documents.js';
+import { applyUserChange, readUserState } from '../users/user-mutation.js';
+
+export interface Acceptance {
+  readonly invitationId: string;
+  /** Throws when the invitation may not be used (code, status, expiry, addressee). */
+  readonly check: (record: InvitationRecord) => void;
+  readonly uid: string;
+  /** The names of a new account; absent when the account must exist already. */
+  readonly newAccount?: { readonly first_name: string; readonly last_name: string } | undefined;
+  readonly describe: (record: InvitationRecord, user: NewUser & { _id: string }) => ActivityDraft;
+  readonly now: Date;
+}
+
+export interface RegistrationRepository {
+  /**
+   * Uses an invitation, once: in one transaction the invitation is checked and marked USED, the
+   * user is created or given the role, joins the invitation's group, and the log records it. Two
+   * concurrent calls with the same invitation cannot both pass the check.
+   */
+  accept(acceptance: Acceptance): Promise<{ record: InvitationRecord; user: User }>;
+}
+
+export function createRegistrationRepository(db: Firestore): RegistrationRepository {
+  return {
+    async accept({ invitationId, check, uid, newAccount, describe, now }) {
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(invitationRef(db, invitationId));
+        if (!snapshot.exists) throw invitationNotFound();
+        const record = toInvitationRecord(snapshot);
+        check(record);
+        const [slot, program] = await Promise.all([
+          tx.get(slotRef(db, record.programId, record.email)),
+          tx.get(programRef(db, record.programId)),
+        ]);
+        if (!program.exists) throw invitationNotFound();
+        const { user: before } = await readUserState(tx, db, uid);
+        if (!before && !newAccount) throw notFound('User not found');
+        const base: NewUser = before ?? {
+          email: record.email,
+          first_name: newAccount?.first_name ?? '',
+          last_name: newAccount?.last_name ?? '',
+          level: 'REGULAR_USER',
+          status: 'ACTIVE',
+          roles: [],
+        };
+        const grant: RoleGrant = {
+          program_id: record.programId,
+          role: record.role,
+          ...(record.collectId ? { collect_id: record.collectId } : {}),
+        };
+        const roles = base.roles.some((held) => sameGrant(held, grant))
+          ? base.roles
+          : [...base.roles, grant];
+        const next = { ...base, roles };
+        const joinGroups = record.userGroupId
+          ? [{ programId: record.programId, groupId: record.userGroupId }]
+          : [];
+        const actor = personRefOf({ _id: uid, ...next });
+        await applyUserChange(
+          tx,
+          db,
+          uid,
+          before,
+          { next, activities: [describe(record, { _id: uid, ...next })], joinGroups },
+          actor,
+          now,
+        );
+        tx.update(snapshot.ref, { status: 'USED', used_at: now, used_by: uid });
+        if (slot.get('invitation_id') === invitationId) tx.delete(slot.ref);
+        return { record, user: { _id: uid, ...next } };
+      });
+    },
+  };
+}

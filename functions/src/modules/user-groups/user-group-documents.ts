@@ -1,0 +1,36 @@
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { storedDateSchema } from '../../core/firestore-values.js';
+import type { UserGroup } from '../../shared/contract/user-group.schema.js';
+
+// `programs/{programId}/userGroups/{groupId}`: name {en, fr}, parent_id (null at the top),
+// member_ids, and `group_id` / `program_id` copies so that a collection-group query can find a
+// group by id alone (the admin alias PUT /api/admin/auth/delete-user-group/{id}).
+
+export const USER_GROUPS = 'userGroups';
+
+export const userGroupRef = (db: Firestore, programId: string, groupId: string) =>
+  db.collection('programs').doc(programId).collection(USER_GROUPS).doc(groupId);
+
+const storedUserGroupSchema = z.object({
+  program_id: z.string(),
+  name: z.object({ en: z.string(), fr: z.string() }),
+  parent_id: z.string().nullable().default(null),
+  member_ids: z.array(z.string()).default([]),
+  created_at: storedDateSchema,
+  updated_at: storedDateSchema,
+});
+
+export function toUserGroup(snapshot: DocumentSnapshot): UserGroup {
+  const stored = storedUserGroupSchema.parse(snapshot.data());
+  return {
+    _id: snapshot.id,
+    program_id: stored.program_id,
+    name: stored.name,
+    parent_id: stored.parent_id,
+    member_ids: stored.member_ids,
+    members_count: stored.member_ids.length,
+    created_at: stored.created_at.toISOString(),
+    updated_at: stored.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,128 @@
+import type { CurrentUser } from '../../http/request-context.js';
+import type { Clock } from '../../core/clock.js';
+import { forbidden, notFound } from '../../core/errors.js';
+import { searchKeyOf } from '../../core/keywords.js';
+import type { Logger } from '../../core/logger.js';
+import { logs } from '../../core/logs.js';
+import { offsetOf, pageInfo } from '../../core/pagination.js';
+import { PAGE_SIZE } from '../../shared/constants.js';
+import type {
+  GetUserByQuery,
+  UpdateUserRoleRequest,
+  UsersQuery,
+  UsersResponse,
+  UserWithPrograms,
+} from '../../shared/contract/admin-user.schema.js';
+import type { User } from '../../shared/contract/user.schema.js';
+import {
+  canAdministerUsers,
+  mayChangeLevel,
+  mayChangeStatus,
+} from '../../shared/permissions/people.js';
+import { programIdsOf, sameGrant } from '../../shared/permissions/roles.js';
+import { actorOf } from '../activities/activity-draft.js';
+import type { AuthAccounts } from '../auth/auth-accounts.js';
+import type { CollectsRepository } from '../collects/collects.repository.js';
+import type { ProgramsRepository } from '../programs/programs.repository.js';
+import { roleChangeActivities, statusActivities } from './user-activities.js';
+import { assertRolesValid } from './role-checks.js';
+import type { UsersRepository } from './users.repository.js';
+
+export interface UsersAdminService {
+  list(current: CurrentUser, query: UsersQuery): Promise<UsersResponse>;
+  getBy(current: CurrentUser, query: GetUserByQuery): Promise<UserWithPrograms>;
+  updateRole(current: CurrentUser, input: UpdateUserRoleRequest, logger: Logger): Promise<User>;
+  toggleStatus(current: CurrentUser, uid: string, logger: Logger): Promise<User>;
+}
+
+export function createUsersAdminService(deps: {
+  users: UsersRepository;
+  programs: ProgramsRepository;
+  collects: CollectsRepository;
+  accounts: AuthAccounts;
+  clock: Clock;
+}): UsersAdminService {
+  const assertAdmin = (current: CurrentUser) => {
+    if (!canAdministerUsers(current)) throw forbidden('Only super administrators manage users');
+  };
+
+  return {
+    async list(current, query) {
+      assertAdmin(current);
+      const { users, total } = await deps.users.list({
+        offset: offsetOf(query.page, PAGE_SIZE),
+        limit: PAGE_SIZE,
+        keyword: searchKeyOf(query.keywords),
+      });
+      return { users, ...pageInfo(total, query.page, PAGE_SIZE) };
+    },
+
+    async getBy(current, query) {
+      assertAdmin(current);
+      const user = query.id
+        ? await deps.users.findById(query.id)
+        : await deps.users.findByEmail(query.email ?? '');
+      if (!user) throw notFound('User not found');
+      const programs = await deps.programs.listByIds(programIdsOf(user.roles));
+      return {
+        ...user,
+        programs: programs
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .map((program) => ({
+            _id: program.id,
+            name: program.name,
+            roles: user.roles
+              .filter((grant) => grant.program_id === program.id)
+              .map(({ role, collect_id }) => (collect_id ? { role, collect_id } : { role })),
+          })),
+      };
+    },
+
+    async updateRole(current, input, logger) {
+      assertAdmin(current);
+      if (input.level && !mayChangeLevel(current, input.user_id, input.level)) {
+        throw forbidden('You cannot lower your own level');
+      }
+      const roles = input.roles
+        ? input.roles.filter(
+            (grant, index, all) => all.findIndex((other) => sameGrant(other, grant)) === index,
+          )
+        : undefined;
+      if (input.roles) await assertRolesValid(input.roles, deps);
+      const user = await deps.users.mutate(
+        input.user_id,
+        { actor: actorOf(current), now: deps.clock.now() },
+        (state) => {
+          const next = {
+            ...state.user,
+            level: input.level ?? state.user.level,
+            roles: roles ?? state.user.roles,
+          };
+          const activities = roleChangeActivities(state.user, next);
+          return activities.length || next.level !== state.user.level ? { next, activities } : null;
+        },
+      );
+      logs.userAdministered(logger, { uid: user._id, by: current.uid, change: 'LEVEL_OR_ROLES' });
+      return user;
+    },
+
+    async toggleStatus(current, uid, logger) {
+      assertAdmin(current);
+      if (!mayChangeStatus(current, uid)) throw forbidden('You cannot disable your own account');
+      const user = await deps.users.mutate(
+        uid,
+        { actor: actorOf(current), now: deps.clock.now() },
+        (state) => {
+          const status = state.user.status === 'ACTIVE' ? 'DISABLED' : 'ACTIVE';
+          const next = { ...state.user, status } as const;
+          return { next, activities: statusActivities(next) };
+        },
+      );
+      // Firestore first: every request checks the status there, so the account is refused at
+      // once even if this call to Auth fails (a retry of the toggle would then undo it).
+      await deps.accounts.setDisabled(uid, user.status === 'DISABLED');
+      logs.userAdministered(logger, { uid, by: current.uid, change: 'STATUS' });
+      return user;
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { Clock } from '../core/clock.js';
+import type { PersonRef } from '../shared/contract/invitation.schema.js';
+import { collectRef } from '../modules/collects/collects.repository.js';
+import { programNameRef } from '../modules/programs/program-documents.js';
+import { createProgramsRepository } from '../modules/programs/programs.repository.js';
+import { createUserGroupsRepository } from '../modules/user-groups/user-groups.repository.js';
+
+export const DEMO_PROGRAM_NAME = 'Rainbow Demo';
+/** A placeholder collect, so that the demo contributor's role names a real one. */
+export const DEMO_COLLECT = {
+  id: 'beneficiaries',
+  title: 'Beneficiaries',
+  title_fr: 'Bénéficiaires',
+};
+const DEMO_GROUP = { en: 'Field team', fr: 'Équipe terrain' };
+
+/** The demo program and its placeholder collect; found again by name on later runs. */
+export async function ensureDemoProgram(
+  db: Firestore,
+  clock: Clock,
+  admin: PersonRef,
+): Promise<string> {
+  const reserved: unknown = (await programNameRef(db, DEMO_PROGRAM_NAME).get()).get('program_id');
+  let programId = typeof reserved === 'string' ? reserved : null;
+  if (!programId) {
+    const programs = createProgramsRepository(db);
+    programId = programs.newId();
+    await programs.create(
+      programId,
+      {
+        name: DEMO_PROGRAM_NAME,
+        description: 'A program to try Rainbow with: its members, a user group and a collect.',
+        logoPath: null,
+        createdBy: admin._id,
+      },
+      {
+        actor: admin,
+        activity: {
+          programId,
+          action: 'PROGRAM_CREATED',
+          target: { type: 'PROGRAM', _id: programId, label: DEMO_PROGRAM_NAME },
+        },
+      },
+      clock.now(),
+    );
+  }
+  const now = clock.now();
+  await collectRef(db, programId, DEMO_COLLECT.id).set(
+    {
+      program_id: programId,
+      title: DEMO_COLLECT.title,
+      title_fr: DEMO_COLLECT.title_fr,
+      created_at: now,
+      updated_at: now,
+    },
+    { merge: true },
+  );
+  return programId;
+}
+
+/** A user group holding the demo contributor, created once. */
+export async function ensureDemoGroup(
+  db: Firestore,
+  clock: Clock,
+  programId: string,
+  admin: PersonRef,
+  memberIds: string[],
+): Promise<void> {
+  const groups = createUserGroupsRepository(db);
+  const { total } = await groups.list(programId, { offset: 0, limit: 1, keyword: null });
+  if (total > 0) return;
+  await groups.create(
+    programId,
+    { name: DEMO_GROUP, parentId: null, memberIds },
+    {
+      actor: admin,
+      now: clock.now(),
+      describe: (group) => ({
+        programId,
+        action: 'USER_GROUP_CREATED',
+        target: { type: 'USER_GROUP', _id: group._id, label: group.name.en },
+      }),
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_PAGE_SIZE_MAX,
+  ACTIVITY_TARGET_TYPES,
+  PAGE_SIZE,
+} from '../constants.js';
+import { idSchema, isoDateSchema, pageSchema, pageInfoSchema } from './common.schema.js';
+import { personRefSchema } from './invitation.schema.js';
+
+export const activityDetailValueSchema = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.string()),
+]);
+export type ActivityDetailValue = z.infer<typeof activityDetailValueSchema>;
+
+/** One entry of a program's activity log: who did what to what. */
+export const activitySchema = z.object({
+  _id: z.string(),
+  program_id: z.string(),
+  actor: personRefSchema,
+  action: z.enum(ACTIVITY_ACTIONS),
+  target: z.object({
+    type: z.enum(ACTIVITY_TARGET_TYPES),
+    _id: z.string(),
+    label: z.string(),
+  }),
+  details: z.record(z.string(), activityDetailValueSchema).optional(),
+  created_at: isoDateSchema,
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+/**
+ * GET /api/programs/{program_id}/activities: newest first. Either `page` (1, 2, …) or, cheaper
+ * for long logs, `cursor` (the `next_cursor` of the previous answer), with `limit` (default 20).
+ */
+export const activitiesQuerySchema = z.object({
+  page: pageSchema,
+  limit: z.coerce.number().int().min(1).max(ACTIVITY_PAGE_SIZE_MAX).default(PAGE_SIZE),
+  cursor: idSchema.optional(),
+});
+export type ActivitiesQuery = z.infer<typeof activitiesQuerySchema>;
+
+export const activitiesResponseSchema = pageInfoSchema.extend({
+  activities: z.array(activitySchema),
+  /** Pass as `cursor` for the next entries; null at the end of the log. */
+  next_cursor: z.string().nullable(),
+});
+export type ActivitiesResponse = z.infer<typeof activitiesResponseSchema>;

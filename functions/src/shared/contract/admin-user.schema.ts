@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { idSchema, keywordsQuerySchema, pageSchema, paginatedSchema } from './common.schema.js';
+import { memberRoleSchema } from './member.schema.js';
+import {
+  emailSchema,
+  roleEntrySchema,
+  checkRoleCollect,
+  userLevelSchema,
+  userSchema,
+} from './user.schema.js';
+
+/** GET /api/admin/users and GET /api/users: sorted by e-mail, 20 a page. */
+export const usersQuerySchema = z.object({ page: pageSchema, keywords: keywordsQuerySchema });
+export type UsersQuery = z.infer<typeof usersQuerySchema>;
+
+export const usersResponseSchema = paginatedSchema('users', userSchema);
+export type UsersResponse = z.infer<typeof usersResponseSchema>;
+
+/** GET /api/admin/get_user_by?id= or ?email= (exactly one). */
+export const getUserByQuerySchema = z
+  .object({ id: idSchema.optional(), email: emailSchema.optional() })
+  .refine((value) => (value.id === undefined) !== (value.email === undefined), {
+    message: 'Send either id or email',
+  });
+export type GetUserByQuery = z.infer<typeof getUserByQuerySchema>;
+
+/** A program the user belongs to, named, with their roles there. */
+export const userProgramSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  roles: z.array(memberRoleSchema),
+});
+
+export const userWithProgramsSchema = userSchema.extend({ programs: z.array(userProgramSchema) });
+export type UserWithPrograms = z.infer<typeof userWithProgramsSchema>;
+
+export const userWithProgramsResponseSchema = z.object({ user: userWithProgramsSchema });
+
+/**
+ * PUT /api/admin/update_user_role: `level` and/or `roles` (the complete new list, replacing the
+ * old one). Super administrators cannot lower their own level.
+ */
+export const updateUserRoleRequestSchema = z
+  .object({
+    user_id: idSchema,
+    level: userLevelSchema.optional(),
+    roles: z.array(roleEntrySchema.superRefine(checkRoleCollect)).max(200).optional(),
+  })
+  .refine((value) => value.level !== undefined || value.roles !== undefined, {
+    message: 'Send level, roles or both',
+  });
+export type UpdateUserRoleRequest = z.infer<typeof updateUserRoleRequestSchema>;
+
+/** PUT /api/admin/change_user_status: toggles ACTIVE ⇄ DISABLED. */
+export const changeUserStatusRequestSchema = z.object({ user_id: idSchema });
+export type ChangeUserStatusRequest = z.infer<typeof changeUserStatusRequestSchema>;

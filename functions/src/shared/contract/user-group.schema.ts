@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { USER_GROUP_IDS_PER_CALL_MAX, USER_GROUP_NAME_MAX } from '../constants.js';
+import {
+  idSchema,
+  isoDateSchema,
+  keywordsQuerySchema,
+  pageSchema,
+  paginatedSchema,
+} from './common.schema.js';
+
+const groupNameSchema = z.string().trim().min(1).max(USER_GROUP_NAME_MAX);
+
+/** `fr` may be left out: it then takes the English name. */
+export const localizedNameInputSchema = z
+  .object({ en: groupNameSchema, fr: groupNameSchema.optional() })
+  .transform(({ en, fr }) => ({ en, fr: fr ?? en }));
+
+export const localizedNameSchema = z.object({ en: z.string(), fr: z.string() });
+
+export const userGroupSchema = z.object({
+  _id: z.string(),
+  program_id: z.string(),
+  name: localizedNameSchema,
+  parent_id: z.string().nullable(),
+  member_ids: z.array(z.string()),
+  members_count: z.number().int().min(0),
+  created_at: isoDateSchema,
+  updated_at: isoDateSchema,
+});
+export type UserGroup = z.infer<typeof userGroupSchema>;
+
+/**
+ * GET /api/programs/{programId}/user-groups: sorted by English name, 20 a page.
+ * `parent_id=<id>`: the direct sub-groups of that group; `parent=none`: top-level groups only;
+ * `parent=any`: sub-groups only; neither: every group. `keywords`: a prefix of a word of either
+ * name.
+ */
+export const userGroupsQuerySchema = z.object({
+  page: pageSchema,
+  keywords: keywordsQuerySchema,
+  parent: z.enum(['none', 'any']).optional(),
+  parent_id: idSchema.optional(),
+});
+export type UserGroupsQuery = z.infer<typeof userGroupsQuerySchema>;
+
+export const userGroupsResponseSchema = paginatedSchema('userGroups', userGroupSchema);
+export type UserGroupsResponse = z.infer<typeof userGroupsResponseSchema>;
+
+const userIdsSchema = z.array(idSchema).min(1).max(USER_GROUP_IDS_PER_CALL_MAX);
+
+/** POST /api/programs/{programId}/user-groups. Members must be members of the program. */
+export const createUserGroupRequestSchema = z.object({
+  name: localizedNameInputSchema,
+  parent_id: idSchema.nullish(),
+  member_ids: z.array(idSchema).max(USER_GROUP_IDS_PER_CALL_MAX).optional(),
+});
+export type CreateUserGroupRequest = z.infer<typeof createUserGroupRequestSchema>;
+
+/** PUT /api/programs/{programId}/user-groups/{id}: `parent_id: null` makes it top-level. */
+export const updateUserGroupRequestSchema = z
+  .object({ name: localizedNameInputSchema.optional(), parent_id: idSchema.nullish() })
+  .refine((value) => value.name !== undefined || value.parent_id !== undefined, {
+    message: 'Send name, parent_id or both',
+  });
+export type UpdateUserGroupRequest = z.infer<typeof updateUserGroupRequestSchema>;
+
+export const userGroupResponseSchema = z.object({ userGroup: userGroupSchema });
+export type UserGroupResponse = z.infer<typeof userGroupResponseSchema>;
+
+/** PUT .../user-groups/{id}/add-users. */
+export const addUsersRequestSchema = z.object({ user_ids: userIdsSchema });
+export type AddUsersRequest = z.infer<typeof addUsersRequestSchema>;
+
+/** PUT .../user-groups/{id}/remove-user and PUT /api/admin/auth/delete-user-group/{id}. */
+export const removeUserRequestSchema = z.object({ user_id: idSchema });
+export type RemoveUserRequest = z.infer<typeof removeUserRequestSchema>;
+
+/** DELETE .../user-groups/{id}: its sub-groups move up to its parent. */
+export const deleteUserGroupResponseSchema = z.object({
+  _id: z.string(),
+  reparented_children: z.number().int().min(0),
+});
+export type DeleteUserGroupResponse = z.infer<typeof deleteUserGroupResponseSchema>;
