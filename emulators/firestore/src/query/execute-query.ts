@@ -6,6 +6,7 @@ import type { QueryDocument } from './order-documents.js';
 import type { NormalizedQuery } from './query-model.js';
 import type { QueryPlan } from './query-plan.js';
 import type { QueryStatements } from './query-statements.js';
+import { inQueryScope } from './snapshot-plan.js';
 
 export interface QueryResult {
   readonly documents: QueryDocument[];
@@ -56,12 +57,14 @@ function* matchingDocuments(
 ): Generator<QueryDocument> {
   const dedupe =
     plan.source.kind === 'index' && plan.source.ranges.length > 1 ? new Set<string>() : undefined;
+  const scoped = plan.source.kind === 'snapshot';
   for (const row of statements.scan(plan.source, plan.descending, query.dbId)) {
     counter.examined++;
     if (dedupe) {
       if (dedupe.has(row.path)) continue;
       dedupe.add(row.path);
     }
+    if (scoped && !inQueryScope(query, row.path)) continue;
     const doc = toQueryDocument(query.root, row);
     if (query.filter && !matchCondition(query.filter, doc)) continue;
     if (!hasOrderFields(query.orders, doc)) continue;

@@ -16,6 +16,7 @@ import {
 import type { Condition, NormalizedQuery, OrderSpec } from './query-model.js';
 import type { PlanSource, QueryPlan, Semijoin } from './query-plan.js';
 import type { QueryStatements } from './query-statements.js';
+import { seekCursors } from './seek-cursors.js';
 
 /** Above this many entries an index range is "large": prefer a source already in order. */
 const SMALL_RANGE = 2000;
@@ -275,7 +276,7 @@ export function planQuery(
       query.collectionId === ''
         ? { kind: 'descendants', lo, hi }
         : { kind: 'group', collectionId: query.collectionId, lo, hi };
-    return nameScanPlan(query, source);
+    return seekCursors(query, nameScanPlan(query, source));
   }
   const collectionPath = [...parentSegments, query.collectionId].join('/');
   const coll = store.collections.find(query.dbId, collectionPath);
@@ -286,5 +287,8 @@ export function planQuery(
       orderedPrefix: query.orders.length,
       exact: true,
     };
-  return choose(collectionCandidates(query, coll, statements), query.orders.length);
+  return seekCursors(
+    query,
+    choose(collectionCandidates(query, coll, statements), query.orders.length),
+  );
 }

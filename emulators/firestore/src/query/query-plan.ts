@@ -15,8 +15,13 @@ export type PlanSource =
       readonly ranges: readonly KeyRange[];
       readonly semijoins: readonly Semijoin[];
     }
-  /** Documents of one collection in name order. */
-  | { readonly kind: 'collection'; readonly coll: number }
+  /** Documents of one collection in name order, optionally within [lo, hi) of doc keys. */
+  | {
+      readonly kind: 'collection';
+      readonly coll: number;
+      readonly lo?: Buffer;
+      readonly hi?: Buffer;
+    }
   /** Documents of every collection with an id under a parent, in name order. */
   | {
       readonly kind: 'group';
@@ -26,6 +31,8 @@ export type PlanSource =
     }
   /** Every document under a parent (kindless queries), in name order. */
   | { readonly kind: 'descendants'; readonly lo: Buffer; readonly hi: Buffer }
+  /** Every document under a name-key range as it was at `at` (current rows and kept versions). */
+  | { readonly kind: 'snapshot'; readonly lo: Buffer; readonly hi: Buffer; readonly at: number }
   | { readonly kind: 'empty' };
 
 export interface QueryPlan {

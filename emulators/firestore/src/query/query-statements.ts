@@ -1,5 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { DocumentRow } from '../storage/stored-document.js';
+import { MAX_KEY, MIN_KEY } from '../values/index-key.js';
 import type { KeyRange } from './key-ranges.js';
 import type { PlanSource, Semijoin } from './query-plan.js';
 
@@ -58,8 +59,8 @@ export class QueryStatements {
         return;
       case 'collection':
         yield* this.statement(
-          `SELECT ${DOC_COLUMNS} FROM documents d WHERE d.coll = ? ORDER BY d.doc_key ${dir}`,
-        ).iterate(source.coll) as Iterable<DocumentRow>;
+          `SELECT ${DOC_COLUMNS} FROM documents d WHERE d.coll = ? AND d.doc_key >= ? AND d.doc_key < ? ORDER BY d.doc_key ${dir}`,
+        ).iterate(source.coll, source.lo ?? MIN_KEY, source.hi ?? MAX_KEY) as Iterable<DocumentRow>;
         return;
       case 'group':
         yield* this.statement(
@@ -70,6 +71,25 @@ export class QueryStatements {
         yield* this.statement(
           `SELECT ${DOC_COLUMNS} FROM documents d WHERE d.db = ? AND d.name_key >= ? AND d.name_key < ? ORDER BY d.name_key ${dir}`,
         ).iterate(db, source.lo, source.hi) as Iterable<DocumentRow>;
+        return;
+      case 'snapshot':
+        yield* this.statement(
+          `SELECT d.path, d.fields, d.create_time, d.update_time FROM documents d
+           WHERE d.db = ? AND d.name_key >= ? AND d.name_key < ? AND d.update_time <= ?
+           UNION ALL
+           SELECT d.path, d.fields, d.create_time, d.update_time FROM document_versions d
+           WHERE d.db = ? AND d.name_key >= ? AND d.name_key < ? AND d.update_time <= ? AND d.valid_to > ?`,
+        ).iterate(
+          db,
+          source.lo,
+          source.hi,
+          source.at,
+          db,
+          source.lo,
+          source.hi,
+          source.at,
+          source.at,
+        ) as Iterable<DocumentRow>;
         return;
       case 'index': {
         const statement = this.statement(
@@ -105,6 +125,8 @@ export class QueryStatements {
     switch (source.kind) {
       case 'empty':
         return 0;
+      case 'snapshot':
+        throw new Error('Snapshot sources are filtered in memory and never counted in SQL.');
       case 'collection':
         return capped('SELECT 1 FROM documents WHERE coll = ?', [source.coll]);
       case 'group':

@@ -1,6 +1,6 @@
 import type { ConsistencySelector, Timestamp } from '../proto/firestore-types.js';
 import type { EmulatorContext } from '../emulator-context.js';
-import { failedPrecondition, invalidArgument } from '../errors/rpc-error.js';
+import { invalidArgument } from '../errors/rpc-error.js';
 import { VERSION_RETENTION_MICROS } from '../storage/document-store.js';
 import type { StoredDocument } from '../storage/stored-document.js';
 import type { Transaction } from '../transactions/transaction.js';
@@ -12,8 +12,17 @@ export interface ReadContext {
   /** Id to return in the first response when the read started the transaction. */
   readonly newTransaction: Buffer | undefined;
   readonly readTime: Timestamp;
-  /** Set when the client asked for a past read time. */
+  /** The snapshot to read: a past read time or a read-only transaction's time. */
   readonly at: Micros | undefined;
+}
+
+function transactionRead(
+  txn: Transaction,
+  newTransaction: Buffer | undefined,
+  now: Micros,
+): ReadContext {
+  const at = txn.readOnly ? txn.snapshotTime : undefined;
+  return { txn, newTransaction, readTime: timestampFromMicros(at ?? now), at };
 }
 
 /** Resolves a read's consistency selector: transaction, new transaction or read time. */
@@ -23,18 +32,12 @@ export function beginRead(
   request: ConsistencySelector,
 ): ReadContext {
   const now = ctx.clock.now();
-  const readTime = timestampFromMicros(now);
   if (request.transaction && request.transaction.length > 0) {
-    return {
-      txn: ctx.transactions.get(request.transaction, dbId),
-      newTransaction: undefined,
-      readTime,
-      at: undefined,
-    };
+    return transactionRead(ctx.transactions.get(request.transaction, dbId), undefined, now);
   }
   if (request.newTransaction) {
-    const txn = ctx.transactions.begin(dbId, request.newTransaction);
-    return { txn, newTransaction: txn.idBytes, readTime, at: undefined };
+    const txn = ctx.transactions.begin(dbId, request.newTransaction, now);
+    return transactionRead(txn, txn.idBytes, now);
   }
   if (request.readTime) {
     const at = microsFromTimestamp(request.readTime);
@@ -45,10 +48,15 @@ export function beginRead(
     }
     return { txn: undefined, newTransaction: undefined, readTime: request.readTime, at };
   }
-  return { txn: undefined, newTransaction: undefined, readTime, at: undefined };
+  return {
+    txn: undefined,
+    newTransaction: undefined,
+    readTime: timestampFromMicros(now),
+    at: undefined,
+  };
 }
 
-/** A document read, at the read time when one was given. */
+/** A document read, at the snapshot time when there is one. */
 export function readDocument(
   ctx: EmulatorContext,
   read: ReadContext,
@@ -58,16 +66,13 @@ export function readDocument(
   return read.at === undefined ? ctx.store.get(dbId, path) : ctx.store.getAt(dbId, path, read.at);
 }
 
-/**
- * Queries run on current data only: past versions are kept per document, not
- * in the indexes. A read time is honoured when nothing changed since.
- */
-export function assertQueryable(ctx: EmulatorContext, read: ReadContext, dbId: number): void {
-  if (read.at !== undefined && read.at < ctx.clock.lastCommit(dbId)) {
-    throw failedPrecondition(
-      'The offline Firestore emulator runs queries at a past read time only when nothing was committed since; document reads (get, getAll) support past read times.',
-    );
-  }
+/** The snapshot a query must read when it differs from the current data. */
+export function pastSnapshot(
+  ctx: EmulatorContext,
+  read: ReadContext,
+  dbId: number,
+): Micros | undefined {
+  return read.at !== undefined && read.at < ctx.clock.lastCommit(dbId) ? read.at : undefined;
 }
 
 /** Read-write transactions lock what they read. */

@@ -14,7 +14,7 @@ import type { NormalizedQuery } from '../query/query-model.js';
 import { planQuery } from '../query/plan-query.js';
 import { parseQueryParent, runLockedQuery } from './run-query.js';
 import type { ReadContext } from './read-context.js';
-import { assertQueryable, beginRead, locksReads, withRead } from './read-context.js';
+import { beginRead, locksReads, pastSnapshot, withRead } from './read-context.js';
 
 interface Aggregated {
   readonly fields: Fields;
@@ -45,7 +45,7 @@ async function aggregate(
   query: NormalizedQuery,
   specs: readonly AggregationSpec[],
 ): Promise<Aggregated> {
-  if (!locksReads(read)) {
+  if (!locksReads(read) && pastSnapshot(ctx, read, query.dbId) === undefined) {
     const counted = countFromIndex(ctx, query, specs);
     if (counted) return counted;
   }
@@ -70,7 +70,6 @@ export async function runAggregationQuery(
   const query = normalizeQuery(ref, aggregationQuery.structuredQuery, dbId);
   const specs = parseAggregations(aggregationQuery.aggregations ?? []);
   const read = beginRead(ctx, dbId, request);
-  assertQueryable(ctx, read, dbId);
   const { fields, matched } = await withRead(ctx, read, () => aggregate(ctx, read, query, specs));
   ctx.billing.addReads(project, aggregationReads(matched));
   const response: RunAggregationQueryResponse = {

@@ -8,13 +8,22 @@ import type { QueryResult } from '../query/execute-query.js';
 import { normalizeQuery } from '../query/normalize-query.js';
 import type { NormalizedQuery } from '../query/query-model.js';
 import { planQuery } from '../query/plan-query.js';
+import { snapshotPlan } from '../query/snapshot-plan.js';
 import { toDocument } from './document-response.js';
 import { databaseIdOf } from './database-of.js';
 import type { ReadContext } from './read-context.js';
-import { assertQueryable, beginRead, lockKey, locksReads, withRead } from './read-context.js';
+import { beginRead, lockKey, locksReads, pastSnapshot, withRead } from './read-context.js';
 
-export function runNormalizedQuery(ctx: EmulatorContext, query: NormalizedQuery): QueryResult {
-  return executeQuery(query, planQuery(query, ctx.store, ctx.statements), ctx.statements);
+/** Runs a query on current data, or on the snapshot the read asks for. */
+export function runNormalizedQuery(
+  ctx: EmulatorContext,
+  query: NormalizedQuery,
+  read: ReadContext,
+): QueryResult {
+  const past = pastSnapshot(ctx, read, query.dbId);
+  const plan =
+    past === undefined ? planQuery(query, ctx.store, ctx.statements) : snapshotPlan(query, past);
+  return executeQuery(query, plan, ctx.statements);
 }
 
 /**
@@ -27,14 +36,14 @@ export async function runLockedQuery(
   read: ReadContext,
   query: NormalizedQuery,
 ): Promise<QueryResult> {
-  let result = runNormalizedQuery(ctx, query);
+  let result = runNormalizedQuery(ctx, query, read);
   if (!locksReads(read)) return result;
   for (;;) {
     const keys = result.documents.map((doc) => lockKey(query.dbId, doc.path));
     const free = keys.every((key) => ctx.transactions.locks.canRead(read.txn, key));
     await ctx.transactions.locks.lockShared(read.txn, keys);
     if (free) return result;
-    result = runNormalizedQuery(ctx, query);
+    result = runNormalizedQuery(ctx, query, read);
   }
 }
 
@@ -55,7 +64,6 @@ export async function runQuery(
   const { project, dbId, ref } = parseQueryParent(ctx, request.parent);
   const query = normalizeQuery(ref, request.structuredQuery, dbId);
   const read = beginRead(ctx, dbId, request);
-  assertQueryable(ctx, read, dbId);
   const result = await withRead(ctx, read, () => runLockedQuery(ctx, read, query));
   ctx.billing.addReads(project, queryReads(result.documents.length, result.skipped));
   const mask = query.projection?.filter((field) => !field.isName).map((field) => field.segments);

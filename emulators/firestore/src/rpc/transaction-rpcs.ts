@@ -15,7 +15,7 @@ export function beginTransaction(
   request: BeginTransactionRequest,
 ): { transaction: Buffer } {
   const db = parseDatabaseName(request.database ?? '');
-  const txn = ctx.transactions.begin(databaseIdOf(ctx, db), request.options);
+  const txn = ctx.transactions.begin(databaseIdOf(ctx, db), request.options, ctx.clock.now());
   return { transaction: txn.idBytes };
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { aborted, invalidArgument } from '../errors/rpc-error.js';
 import type { TransactionOptions } from '../proto/firestore-types.js';
+import { microsFromTimestamp } from '../values/timestamps.js';
 import { LockManager } from './lock-manager.js';
 import type { Transaction } from './transaction.js';
 
@@ -24,7 +25,7 @@ export class TransactionRegistry {
     this.sweeper.unref();
   }
 
-  begin(dbId: number, options: TransactionOptions | undefined): Transaction {
+  begin(dbId: number, options: TransactionOptions | undefined, now: number): Transaction {
     const idBytes = randomBytes(16);
     const retry = options?.readWrite?.retryTransaction;
     const retryId = retry && retry.length > 0 ? Buffer.from(retry).toString('hex') : undefined;
@@ -36,6 +37,9 @@ export class TransactionRegistry {
       idBytes,
       dbId,
       readOnly: options?.readOnly !== undefined,
+      snapshotTime: options?.readOnly?.readTime
+        ? microsFromTimestamp(options.readOnly.readTime)
+        : now,
       priority: inherited ?? this.nextPriority++,
       locks: new Set(),
       state: 'active',

@@ -4,6 +4,8 @@ export interface Transaction {
   readonly idBytes: Buffer;
   readonly dbId: number;
   readonly readOnly: boolean;
+  /** Read-only transactions read one snapshot: this time, in microseconds. */
+  readonly snapshotTime: number;
   /** Lower is older; older transactions win lock conflicts (wound-wait). */
   readonly priority: number;
   readonly locks: Set<string>;
