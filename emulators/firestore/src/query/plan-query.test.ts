@@ -96,4 +96,24 @@ describe('query planner', () => {
     expect(result.ids).toEqual(['d00003', 'd00503', 'd01003', 'd01503', 'd02003']);
     expect(result.examined).toBeLessThanOrEqual(DOCS / 500);
   });
+
+  it('starts a deep page at its cursor instead of reading the pages before it', () => {
+    const result = run({
+      orderBy: [{ field: { fieldPath: 'v' } }],
+      startAt: { values: [int(4000)], before: false },
+      limit: { value: 10 },
+    });
+    expect(result.ids[0]).toBe('d04001');
+    expect(result.ids).toHaveLength(10);
+    expect(result.examined).toBeLessThanOrEqual(11);
+  });
+
+  it('starts a name-ordered page at its document cursor', () => {
+    const result = run({
+      startAt: { values: [{ referenceValue: `${ROOT}/items/d03000` }], before: true },
+      limit: { value: 5 },
+    });
+    expect(result.ids).toEqual(['d03000', 'd03001', 'd03002', 'd03003', 'd03004']);
+    expect(result.examined).toBe(5);
+  });
 });
