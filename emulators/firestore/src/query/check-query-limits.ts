@@ -1,4 +1,5 @@
 import { invalidArgument } from '../errors/rpc-error.js';
+import { dnfTerms } from './dnf-terms.js';
 import { flattenConditions } from './parse-filter.js';
 import type { Condition } from './query-model.js';
 
@@ -22,18 +23,6 @@ function disjunctionCount(condition: Condition): number {
     case 'or':
       return condition.children.reduce((sum, child) => sum + disjunctionCount(child), 0);
   }
-}
-
-/** Disjunctive normal form with IN filters left unexpanded. */
-function dnfTerms(condition: Condition): Leaf[][] {
-  if (condition.kind === 'field' || condition.kind === 'unary') return [[condition]];
-  if (condition.kind === 'or') return condition.children.flatMap(dnfTerms);
-  let terms: Leaf[][] = [[]];
-  for (const child of condition.children) {
-    const childTerms = dnfTerms(child);
-    terms = terms.flatMap((term) => childTerms.map((childTerm) => [...term, ...childTerm]));
-  }
-  return terms;
 }
 
 function checkValueCounts(leaves: readonly Leaf[]): void {

@@ -56,7 +56,9 @@ function* matchingDocuments(
   counter: { examined: number },
 ): Generator<QueryDocument> {
   const dedupe =
-    plan.source.kind === 'index' && plan.source.ranges.length > 1 ? new Set<string>() : undefined;
+    (plan.source.kind === 'index' && plan.source.ranges.length > 1) || plan.source.kind === 'union'
+      ? new Set<string>()
+      : undefined;
   const scoped = plan.source.kind === 'snapshot';
   for (const row of statements.scan(plan.source, plan.descending, query.dbId)) {
     counter.examined++;

@@ -116,4 +116,18 @@ describe('query planner', () => {
     expect(result.ids).toEqual(['d03000', 'd03001', 'd03002', 'd03003', 'd03004']);
     expect(result.examined).toBe(5);
   });
+
+  it('answers an OR of equalities as a union of index scans', () => {
+    const result = run({
+      where: {
+        compositeFilter: {
+          op: 'OR',
+          filters: [where('k', 'EQUAL', int(1)) ?? {}, where('v', 'EQUAL', int(4242)) ?? {}],
+        },
+      },
+    });
+    expect(result.source).toBe('union');
+    expect(result.ids).toHaveLength(DOCS / 500 + 1);
+    expect(result.examined).toBe(DOCS / 500 + 1);
+  });
 });

@@ -17,6 +17,7 @@ import type { Condition, NormalizedQuery, OrderSpec } from './query-model.js';
 import type { PlanSource, QueryPlan, Semijoin } from './query-plan.js';
 import type { QueryStatements } from './query-statements.js';
 import { seekCursors } from './seek-cursors.js';
+import { dnfTerms } from './dnf-terms.js';
 
 /** Above this many entries an index range is "large": prefer a source already in order. */
 const SMALL_RANGE = 2000;
@@ -261,6 +262,30 @@ function nameScanPlan(query: NormalizedQuery, source: PlanSource): QueryPlan {
   return { source, descending: order.descending, orderedPrefix: order.prefix, exact: false };
 }
 
+/**
+ * An OR filter is planned as the union of its disjunctions when each of them
+ * has a selective indexed filter: every part is an index scan, the union is
+ * then filtered, sorted and windowed in memory.
+ */
+function unionPlan(
+  query: NormalizedQuery,
+  coll: number,
+  statements: QueryStatements,
+): QueryPlan | undefined {
+  if (!query.filter || !conjuncts(query.filter).some((c) => c.kind === 'or')) return undefined;
+  const sources: PlanSource[] = [];
+  for (const term of dnfTerms(query.filter)) {
+    const termQuery: NormalizedQuery = { ...query, filter: { kind: 'and', children: term } };
+    const best = collectionCandidates(termQuery, coll, statements)
+      .filter((candidate) => candidate.fromFilter)
+      .sort((a, b) => a.cost - b.cost)[0];
+    // A broad disjunction is better served by one scan in the query's order.
+    if (!best || best.cost >= SMALL_RANGE) return undefined;
+    sources.push(best.plan.source);
+  }
+  return { source: { kind: 'union', sources }, descending: false, orderedPrefix: 0, exact: false };
+}
+
 export function planQuery(
   query: NormalizedQuery,
   store: DocumentStore,
@@ -287,6 +312,8 @@ export function planQuery(
       orderedPrefix: query.orders.length,
       exact: true,
     };
+  const union = unionPlan(query, coll, statements);
+  if (union) return union;
   return seekCursors(
     query,
     choose(collectionCandidates(query, coll, statements), query.orders.length),

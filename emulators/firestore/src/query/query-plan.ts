@@ -33,6 +33,8 @@ export type PlanSource =
   | { readonly kind: 'descendants'; readonly lo: Buffer; readonly hi: Buffer }
   /** Every document under a name-key range as it was at `at` (current rows and kept versions). */
   | { readonly kind: 'snapshot'; readonly lo: Buffer; readonly hi: Buffer; readonly at: number }
+  /** The union of several sources (one per disjunction of an OR filter). */
+  | { readonly kind: 'union'; readonly sources: readonly PlanSource[] }
   | { readonly kind: 'empty' };
 
 export interface QueryPlan {

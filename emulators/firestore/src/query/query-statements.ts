@@ -72,6 +72,9 @@ export class QueryStatements {
           `SELECT ${DOC_COLUMNS} FROM documents d WHERE d.db = ? AND d.name_key >= ? AND d.name_key < ? ORDER BY d.name_key ${dir}`,
         ).iterate(db, source.lo, source.hi) as Iterable<DocumentRow>;
         return;
+      case 'union':
+        for (const part of source.sources) yield* this.scan(part, false, db);
+        return;
       case 'snapshot':
         yield* this.statement(
           `SELECT d.path, d.fields, d.create_time, d.update_time FROM documents d
@@ -125,8 +128,11 @@ export class QueryStatements {
     switch (source.kind) {
       case 'empty':
         return 0;
+      case 'union':
       case 'snapshot':
-        throw new Error('Snapshot sources are filtered in memory and never counted in SQL.');
+        throw new Error(
+          'Union and snapshot sources are filtered in memory and never counted in SQL.',
+        );
       case 'collection':
         return capped('SELECT 1 FROM documents WHERE coll = ?', [source.coll]);
       case 'group':

@@ -100,6 +100,7 @@ function seekSource(
       return { ...source, lo, hi };
     }
     case 'snapshot':
+    case 'union':
     case 'empty':
       return source;
   }
