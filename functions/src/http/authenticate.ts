@@ -57,6 +57,9 @@ async function verify(auth: Auth, token: string, res: Response): Promise<Decoded
     const code = errorCodeOf(error);
     if (typeof code !== 'string' || !TOKEN_PROBLEMS.has(code)) throw error;
     logs.tokenRejected(contextOf(res).logger, code);
+    // The Auth emulator checks the account on every verification; production does not, and
+    // the user document's status then refuses it. Both answer the same.
+    if (code === 'auth/user-disabled') throw appError('USER_DISABLED', 'This account is disabled');
     throw unauthenticated('Invalid or expired token: sign in again');
   }
 }

@@ -28,3 +28,14 @@ export const mutableClock = (start = new Date()) => {
     },
   };
 };
+
+/** Real time, shifted by `advance`: entries still get distinct, increasing times. */
+export const shiftedClock = () => {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(seconds: number) {
+      offset += seconds * 1000;
+    },
+  };
+};
