@@ -5,23 +5,29 @@ import { useParams, useSearchParams } from 'react-router';
 import { programCollectsQueryOptions } from '@/features/collects/api/get-program-collects';
 import { collectTitle } from '@/features/collects/utils/collect-title';
 import { programsQueryOptions } from '@/features/programs/api/get-programs';
+import { userGroupQueryOptions } from '@/features/user-groups/api/get-user-group';
+import { groupName } from '@/features/user-groups/utils/group-name';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useApi } from '@/lib/services';
 import type { BreadcrumbContext } from './breadcrumb';
 
 /**
  * Names for breadcrumb entities, read from what is already cached (never fetched for the
- * breadcrumb alone). Records, user groups and models get theirs when their screens exist.
+ * breadcrumb alone). Records and models get theirs when their screens exist.
  */
 export function useCrumbContext(): BreadcrumbContext {
   const { t } = useTranslation();
   const api = useApi();
   const locale = useLocale();
-  const { program_id: programId = '' } = useParams();
+  const { program_id: programId = '', user_group_id: groupId = '' } = useParams();
   const [search] = useSearchParams();
   const programs = useQuery({ ...programsQueryOptions(api), enabled: false }).data;
   const collects = useQuery({
     ...programCollectsQueryOptions(api, programId),
+    enabled: false,
+  }).data;
+  const group = useQuery({
+    ...userGroupQueryOptions(api, programId, groupId),
     enabled: false,
   }).data;
 
@@ -35,9 +41,12 @@ export function useCrumbContext(): BreadcrumbContext {
           const collect = collects?.find((candidate) => candidate._id === id);
           return collect ? collectTitle(collect, locale) : undefined;
         }
+        if (entity === 'userGroup') {
+          return group && group._id === id ? groupName(group, locale) : undefined;
+        }
         return undefined;
       },
     }),
-    [t, search, programs, collects, locale],
+    [t, search, programs, collects, group, locale],
   );
 }

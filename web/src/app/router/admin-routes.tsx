@@ -2,6 +2,11 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
 import { comingSoon, crumb, entityCrumb, SUPER_ADMIN } from './route-helpers';
 
+/** SPEC §2 lists `/users` and `/admin/users_roles_settings`: one screen for super admins. */
+export const usersRolesPage = lazyPage(
+  () => import('@/features/admin-users/routes/users-roles-settings'),
+);
+
 /** `/admin/*`: system administration, super admins only. */
 export function adminRoutes(): RouteObject {
   return {
@@ -13,7 +18,11 @@ export function adminRoutes(): RouteObject {
         handle: crumb('nav:createProgram'),
         lazy: lazyPage(() => import('@/features/programs/routes/create-program')),
       },
-      { path: 'users_roles_settings', handle: crumb('nav:adminUsersRoles'), lazy: comingSoon },
+      {
+        path: 'users_roles_settings',
+        handle: crumb('nav:adminUsersRoles'),
+        lazy: usersRolesPage,
+      },
       {
         path: 'models',
         handle: crumb('nav:models'),

@@ -80,7 +80,7 @@ function userGroupRoutes(): RouteObject {
     path: 'user_groups',
     handle: crumb('nav:userGroups', { guard: ADMIN_OR_MANAGER }),
     children: [
-      { index: true, lazy: comingSoon },
+      { index: true, lazy: lazyPage(() => import('@/features/user-groups/routes/user-groups')) },
       {
         path: ':user_group_id',
         handle: entityCrumb({
@@ -89,7 +89,10 @@ function userGroupRoutes(): RouteObject {
           fallback: 'nav:userGroup',
         }),
         children: [
-          { index: true, lazy: comingSoon },
+          {
+            index: true,
+            lazy: lazyPage(() => import('@/features/user-groups/routes/user-group-detail')),
+          },
           {
             path: 'attribution_rule/create',
             handle: crumb('nav:newAttributionRule'),
@@ -129,7 +132,11 @@ export function programRoutes(loaders: Loaders): RouteObject {
         handle: crumb('nav:dashboard'),
         lazy: lazyPage(() => import('@/features/dashboard/routes/program-dashboard')),
       },
-      { path: 'about', handle: crumb('nav:about'), lazy: comingSoon },
+      {
+        path: 'about',
+        handle: crumb('nav:about'),
+        lazy: lazyPage(() => import('@/features/programs/routes/program-about')),
+      },
       {
         path: 'expected_actions',
         handle: crumb('nav:expectedActions', { guard: CONTRIBUTOR }),
@@ -138,7 +145,7 @@ export function programRoutes(loaders: Loaders): RouteObject {
       {
         path: 'activity_log',
         handle: crumb('nav:activityLog', { guard: ADMIN_OR_MANAGER }),
-        lazy: comingSoon,
+        lazy: lazyPage(() => import('@/features/activity-log/routes/activity-log')),
       },
       {
         path: 'reminders',
@@ -155,12 +162,12 @@ export function programRoutes(loaders: Loaders): RouteObject {
       {
         path: 'members',
         handle: crumb('nav:members', { guard: ADMIN_OR_MANAGER }),
-        lazy: comingSoon,
+        lazy: lazyPage(() => import('@/features/members/routes/members')),
       },
       {
         path: 'settings',
         handle: crumb('nav:settings', { guard: ADMIN_OR_MANAGER }),
-        lazy: comingSoon,
+        lazy: lazyPage(() => import('@/features/programs/routes/program-settings')),
       },
       {
         path: 'create_collect',

@@ -10,9 +10,9 @@ import { applyGuards } from './apply-guards';
 import { lazyPage } from './lazy-page';
 import { createLoaders, type Loaders } from './loaders';
 import type { RouterDeps } from './router-deps';
-import { adminRoutes } from './admin-routes';
+import { adminRoutes, usersRolesPage } from './admin-routes';
 import { programRoutes } from './program-routes';
-import { crumb } from './route-helpers';
+import { crumb, SUPER_ADMIN } from './route-helpers';
 
 function publicRoutes(loaders: Loaders): RouteObject[] {
   return [
@@ -90,6 +90,12 @@ function protectedRoutes(loaders: Loaders): RouteObject {
               },
               {
                 path: 'users',
+                handle: crumb('nav:adminUsersRoles', { guard: SUPER_ADMIN }),
+                lazy: usersRolesPage,
+              },
+              {
+                // One's own details; `/users` is the system's users list (SPEC §2).
+                path: 'profile',
                 handle: crumb('nav:profile'),
                 lazy: lazyPage(() => import('@/features/profile/routes/profile')),
               },

@@ -7,10 +7,12 @@ import {
   onAuthStateChanged,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
+  signInWithCredential,
   signInWithPopup,
   signOut,
 } from 'firebase/auth';
 import { ApiError, NETWORK_ERROR } from '../api-error';
+import { emulatedGoogleIdToken, type EmulatedGoogleAccount } from './emulated-google';
 
 /** What the app needs from Firebase Auth; screens and tests depend on this, not on the SDK. */
 export interface AuthService {
@@ -23,7 +25,14 @@ export interface AuthService {
    */
   getToken(): Promise<string | null>;
   signInWithPassword(email: string, password: string): Promise<void>;
+  /**
+   * True against the Auth emulator: Google's popup needs Google's servers, so the app asks for
+   * the Google account itself and signs in with an emulator-accepted credential instead.
+   */
+  readonly googleEmulated: boolean;
   signInWithGoogle(): Promise<void>;
+  /** Only against the Auth emulator, which accepts an unsigned Google ID token. */
+  signInWithEmulatedGoogle(account: EmulatedGoogleAccount): Promise<void>;
   sendPasswordReset(email: string, languageCode: string): Promise<void>;
   signOut(): Promise<void>;
   onChange(listener: (signedIn: boolean) => void): () => void;
@@ -61,10 +70,17 @@ export function createFirebaseAuthService(config: ClientConfig): AuthService {
     signInWithPassword: async (email, password) => {
       await signInWithEmailAndPassword(auth, email, password);
     },
+    googleEmulated: config.authEmulatorUrl !== null,
     signInWithGoogle: async () => {
       const provider = new GoogleAuthProvider();
       provider.setCustomParameters({ prompt: 'select_account' });
       await signInWithPopup(auth, provider);
+    },
+    signInWithEmulatedGoogle: async (account) => {
+      if (!config.authEmulatorUrl)
+        throw new Error('Emulated Google accounts need the Auth emulator');
+      const credential = GoogleAuthProvider.credential(emulatedGoogleIdToken(account));
+      await signInWithCredential(auth, credential);
     },
     sendPasswordReset: async (email, languageCode) => {
       auth.languageCode = languageCode;

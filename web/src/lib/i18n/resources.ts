@@ -1,3 +1,7 @@
+import enActivity from '@/locales/en/activity.json';
+import enAdminUsers from '@/locales/en/admin-users.json';
+import enMembers from '@/locales/en/members.json';
+import enUserGroups from '@/locales/en/user-groups.json';
 import enAuth from '@/locales/en/auth.json';
 import enCommon from '@/locales/en/common.json';
 import enDashboard from '@/locales/en/dashboard.json';
@@ -7,6 +11,10 @@ import enNav from '@/locales/en/nav.json';
 import enProfile from '@/locales/en/profile.json';
 import enPrograms from '@/locales/en/programs.json';
 import enSearch from '@/locales/en/search.json';
+import frActivity from '@/locales/fr/activity.json';
+import frAdminUsers from '@/locales/fr/admin-users.json';
+import frMembers from '@/locales/fr/members.json';
+import frUserGroups from '@/locales/fr/user-groups.json';
 import frAuth from '@/locales/fr/auth.json';
 import frCommon from '@/locales/fr/common.json';
 import frDashboard from '@/locales/fr/dashboard.json';
@@ -28,6 +36,10 @@ export const NAMESPACES = [
   'search',
   'dashboard',
   'profile',
+  'activity',
+  'adminUsers',
+  'members',
+  'userGroups',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -43,6 +55,10 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     search: enSearch,
     dashboard: enDashboard,
     profile: enProfile,
+    activity: enActivity,
+    adminUsers: enAdminUsers,
+    members: enMembers,
+    userGroups: enUserGroups,
   },
   fr: {
     common: frCommon,
@@ -54,5 +70,9 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     search: frSearch,
     dashboard: frDashboard,
     profile: frProfile,
+    activity: frActivity,
+    adminUsers: frAdminUsers,
+    members: frMembers,
+    userGroups: frUserGroups,
   },
 };

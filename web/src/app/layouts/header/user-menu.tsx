@@ -39,7 +39,7 @@ export function UserMenu() {
         <Menu.Divider />
         <Menu.Item
           component={Link}
-          to={localePath('/users')}
+          to={localePath('/profile')}
           leftSection={<IconUserCircle size={16} />}
         >
           {t('header.settings')}

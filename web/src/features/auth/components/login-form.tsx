@@ -12,6 +12,7 @@ import { authErrorKey } from '../utils/auth-error-key';
 import { useCompleteSignIn } from '../utils/use-complete-sign-in';
 import { useRecaptchaToken } from '../utils/use-recaptcha-token';
 import { AuthErrorAlert } from './auth-error-alert';
+import { EmulatedGoogleDialog } from './emulated-google-dialog';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 type Pending = 'password' | 'google' | null;
@@ -24,6 +25,7 @@ export function LoginForm() {
   const recaptchaToken = useRecaptchaToken();
   const [pending, setPending] = useState<Pending>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [choosingAccount, setChoosingAccount] = useState(false);
   const form = useForm<z.input<typeof loginRequestSchema>, unknown, LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { email: '', password: '' },
@@ -56,8 +58,19 @@ export function LoginForm() {
       <GoogleSignInButton
         loading={pending === 'google'}
         disabled={pending !== null}
-        onClick={() => void run('google', () => auth.signInWithGoogle())}
+        onClick={() =>
+          auth.googleEmulated
+            ? setChoosingAccount(true)
+            : void run('google', () => auth.signInWithGoogle())
+        }
       />
+      {auth.googleEmulated && (
+        <EmulatedGoogleDialog
+          opened={choosingAccount}
+          onClose={() => setChoosingAccount(false)}
+          onContinue={(account) => void run('google', () => auth.signInWithEmulatedGoogle(account))}
+        />
+      )}
       <Divider label={t('login.or')} labelPosition="center" />
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">

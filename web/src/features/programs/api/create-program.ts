@@ -10,6 +10,7 @@ import { programKeys } from './program-keys';
 export async function createProgram(api: ApiClient, input: CreateProgramForm): Promise<string> {
   const form = new FormData();
   form.set('name', input.name);
+  if (input.description) form.set('description', input.description);
   if (input.logo) form.set('logo', input.logo);
   const { programID } = await api.post('/api/programs/create', createProgramResponseSchema, {
     body: form,

@@ -1,22 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, FileInput, Group, Stack, TextInput } from '@mantine/core';
-import { PROGRAM_LOGO_TYPES } from '@shared/constants';
+import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { createProgramFormSchema, type CreateProgramForm } from '@shared/contract/program.schema';
-import { IconAlertCircle, IconPhoto } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { isApiError } from '@/lib/api-error';
 import { useLocalePath } from '@/lib/i18n/use-locale';
 import { useCreateProgram } from '../api/create-program';
-
-const API_ERRORS: Record<string, string> = {
-  ALREADY_EXISTS: 'createProgram.errors.exists',
-  PAYLOAD_TOO_LARGE: 'createProgram.errors.logoTooLarge',
-  UNSUPPORTED_MEDIA_TYPE: 'createProgram.errors.logoType',
-  VALIDATION_ERROR: 'createProgram.errors.invalid',
-};
+import { programErrorKey } from '../utils/program-error-key';
+import { LogoDropzone } from './logo-dropzone';
 
 export function CreateProgramFormView() {
   const { t } = useTranslation('programs');
@@ -25,14 +18,12 @@ export function CreateProgramFormView() {
   const createProgram = useCreateProgram();
   const form = useForm<z.input<typeof createProgramFormSchema>, unknown, CreateProgramForm>({
     resolver: zodResolver(createProgramFormSchema),
-    defaultValues: { name: '' },
+    defaultValues: { name: '', description: '' },
   });
   const { errors } = form.formState;
-  const apiError = createProgram.error;
-  const apiErrorKey =
-    apiError && isApiError(apiError)
-      ? (API_ERRORS[apiError.code] ?? 'createProgram.errors.generic')
-      : null;
+  const apiErrorKey = createProgram.error
+    ? programErrorKey(createProgram.error, 'createProgram.errors.generic')
+    : null;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const programId = await createProgram.mutateAsync(values);
@@ -54,19 +45,22 @@ export function CreateProgramFormView() {
           error={errors.name ? t('createProgram.errors.name') : null}
           {...form.register('name')}
         />
+        <Textarea
+          label={t('fields.description')}
+          description={t('fields.descriptionHint')}
+          autosize
+          minRows={3}
+          maxRows={8}
+          error={errors.description ? t('createProgram.errors.description') : null}
+          {...form.register('description')}
+        />
         <Controller
           control={form.control}
           name="logo"
           render={({ field }) => (
-            <FileInput
-              label={t('createProgram.logo')}
-              description={t('createProgram.logoHint')}
-              placeholder={t('createProgram.logoPlaceholder')}
-              accept={PROGRAM_LOGO_TYPES.join(',')}
-              leftSection={<IconPhoto size={16} />}
-              clearable
-              value={field.value ?? null}
-              onChange={(file) => field.onChange(file ?? undefined)}
+            <LogoDropzone
+              file={field.value}
+              onFileChange={field.onChange}
               error={errors.logo ? t('createProgram.errors.logo') : null}
             />
           )}

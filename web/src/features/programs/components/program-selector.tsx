@@ -1,8 +1,8 @@
 import type { Program } from '@shared/contract/program.schema';
 import { Group, Menu, ScrollArea, Text, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconSelector } from '@tabler/icons-react';
+import { IconCheck, IconInfoCircle, IconSelector } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useLocalePath } from '@/lib/i18n/use-locale';
 import { ProgramAvatar } from './program-avatar';
 import classes from './program-selector.module.css';
@@ -67,6 +67,15 @@ export function ProgramSelector({
             </Menu.Item>
           ))}
         </ScrollArea.Autosize>
+        <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to={localePath(`/${encodeURIComponent(current._id)}/about`)}
+          onClick={onNavigate}
+          leftSection={<IconInfoCircle size={16} />}
+        >
+          {t('selector.about')}
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,0 +1,4 @@
+export const activityKeys = {
+  all: ['activities'] as const,
+  program: (programId: string) => [...activityKeys.all, programId] as const,
+};

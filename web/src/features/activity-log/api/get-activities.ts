@@ -1,0 +1,37 @@
+import {
+  activitiesResponseSchema,
+  type ActivitiesResponse,
+} from '@shared/contract/activity.schema';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ApiClient, RequestOptions } from '@/lib/api-client';
+import { useApi } from '@/lib/services';
+import { activityKeys } from './activity-keys';
+
+const PAGE_LIMIT = 25;
+
+/** Newest first; `cursor` (the previous answer's `next_cursor`) reads on without offsets. */
+export async function getActivities(
+  api: ApiClient,
+  programId: string,
+  cursor: string | null,
+  options?: RequestOptions,
+): Promise<ActivitiesResponse> {
+  const path = `/api/programs/${encodeURIComponent(programId)}/activities`;
+  return api.get(path, activitiesResponseSchema, {
+    ...options,
+    query: { limit: PAGE_LIMIT, cursor: cursor ?? undefined },
+  });
+}
+
+export function activitiesQueryOptions(api: ApiClient, programId: string) {
+  return infiniteQueryOptions({
+    queryKey: activityKeys.program(programId),
+    queryFn: ({ pageParam, signal }) => getActivities(api, programId, pageParam, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+  });
+}
+
+export function useActivities(programId: string) {
+  return useInfiniteQuery(activitiesQueryOptions(useApi(), programId));
+}

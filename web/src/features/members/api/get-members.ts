@@ -1,0 +1,33 @@
+import {
+  membersResponseSchema,
+  type MembersQuery,
+  type MembersResponse,
+} from '@shared/contract/member.schema';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient, RequestOptions } from '@/lib/api-client';
+import { useApi } from '@/lib/services';
+import { memberKeys } from './member-keys';
+
+/** One page of a program's members (administrators and its managers). */
+export async function getMembers(
+  api: ApiClient,
+  programId: string,
+  query: MembersQuery,
+  options?: RequestOptions,
+): Promise<MembersResponse> {
+  const path = `/api/programs/${encodeURIComponent(programId)}/members`;
+  return api.get(path, membersResponseSchema, { ...options, query: { ...query } });
+}
+
+export function membersQueryOptions(api: ApiClient, programId: string, query: MembersQuery) {
+  return queryOptions({
+    queryKey: memberKeys.list(programId, query),
+    queryFn: ({ signal }) => getMembers(api, programId, query, { signal }),
+    // The table keeps the previous page on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMembers(programId: string, query: MembersQuery, enabled = true) {
+  return useQuery({ ...membersQueryOptions(useApi(), programId, query), enabled });
+}

@@ -1,0 +1,39 @@
+import type { Locale } from '@shared/constants';
+import {
+  invitationsListSchema,
+  type Invitation,
+  type InviteUsersRequest,
+} from '@shared/contract/invitation.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@/lib/api-client';
+import { useApi } from '@/lib/services';
+import { invitationKeys } from './member-keys';
+
+export interface InviteUsersInput {
+  programId: string;
+  /** The language of the invitation e-mails (and of the registration link). */
+  lang: Locale;
+  request: InviteUsersRequest;
+}
+
+export async function inviteUsers(
+  api: ApiClient,
+  { programId, lang, request }: InviteUsersInput,
+): Promise<Invitation[]> {
+  const path = `/api/programs/${encodeURIComponent(programId)}/invite_users`;
+  const { invitations } = await api.post(path, invitationsListSchema, {
+    body: request,
+    query: { lang },
+  });
+  return invitations;
+}
+
+export function useInviteUsers() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InviteUsersInput) => inviteUsers(api, input),
+    onSuccess: (_invitations, { programId }) =>
+      queryClient.invalidateQueries({ queryKey: invitationKeys.program(programId) }),
+  });
+}

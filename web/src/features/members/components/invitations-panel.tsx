@@ -1,0 +1,106 @@
+import { Card, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Invitation } from '@shared/contract/invitation.schema';
+import { IconMailOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { EmptyState } from '@/components/empty-state';
+import { ListPagination } from '@/components/list-pagination';
+import { PageLoader } from '@/components/page-loader';
+import { QueryError } from '@/components/query-error';
+import { useProgramCollects } from '@/features/collects/api/get-program-collects';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { useListParams } from '@/lib/use-list-params';
+import { useDeleteInvitation } from '../api/delete-invitation';
+import { useInvitations } from '../api/get-invitations';
+import { useResendInvitation } from '../api/resend-invitation';
+import { collectNamer } from '../utils/collect-names';
+import { InvitationsTable } from './invitations-table';
+
+export function InvitationsPanel({ programId }: { programId: string }) {
+  const { t } = useTranslation('members');
+  const locale = useLocale();
+  const params = useListParams('invitations_');
+  const invitations = useInvitations(programId, params.page);
+  const collects = useProgramCollects(programId);
+  const resend = useResendInvitation();
+  const remove = useDeleteInvitation();
+  const [deleting, setDeleting] = useState<Invitation | null>(null);
+
+  async function resendOne(invitation: Invitation) {
+    try {
+      await resend.mutateAsync({ programId, invitationId: invitation._id, lang: invitation.lang });
+      notifications.show({
+        color: 'teal',
+        message: t('invitations.resent', { email: invitation.email }),
+      });
+    } catch {
+      notifications.show({ color: 'red', message: t('invitations.resendError') });
+    }
+  }
+
+  async function confirmDelete(invitation: Invitation) {
+    await remove.mutateAsync({ programId, invitationId: invitation._id });
+    notifications.show({
+      color: 'teal',
+      message: t('invitations.deleted', { email: invitation.email }),
+    });
+    setDeleting(null);
+  }
+
+  if (invitations.isPending) return <PageLoader />;
+  if (invitations.isError) {
+    return (
+      <QueryError message={t('invitations.loadError')} onRetry={() => void invitations.refetch()} />
+    );
+  }
+  const { data } = invitations;
+  return (
+    <Stack gap="md">
+      {data.invitations.length === 0 ? (
+        <Card>
+          <EmptyState
+            order={3}
+            icon={<IconMailOff size={28} />}
+            title={t('invitations.emptyTitle')}
+            description={t('invitations.empty')}
+          />
+        </Card>
+      ) : (
+        <Card padding={0}>
+          <InvitationsTable
+            invitations={data.invitations}
+            collectName={collectNamer(collects.data, locale)}
+            resending={resend.isPending ? (resend.variables?.invitationId ?? null) : null}
+            onResend={(invitation) => void resendOne(invitation)}
+            onDelete={(invitation) => {
+              remove.reset();
+              setDeleting(invitation);
+            }}
+          />
+        </Card>
+      )}
+      <ListPagination
+        page={data.currentPage}
+        pages={data.pages}
+        totalItems={data.totalItems}
+        onChange={params.setPage}
+      />
+      {deleting && (
+        <ConfirmModal
+          opened
+          onClose={() => setDeleting(null)}
+          title={t('invitations.deleteTitle')}
+          confirmLabel={t('invitations.delete')}
+          onConfirm={() => void confirmDelete(deleting).catch(() => undefined)}
+          loading={remove.isPending}
+          danger
+          error={remove.isError ? t('invitations.deleteError') : null}
+        >
+          <Text size="sm">{t('invitations.deleteIntro', { email: deleting.email })}</Text>
+        </ConfirmModal>
+      )}
+    </Stack>
+  );
+}

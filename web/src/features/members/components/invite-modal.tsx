@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Divider, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { INVITATIONS_PER_CALL_MAX, LOCALES, type Locale, type Role } from '@shared/constants';
+import {
+  inviteUsersRequestSchema,
+  type InviteUsersRequest,
+} from '@shared/contract/invitation.schema';
+import { IconAlertCircle, IconClipboardList, IconPlus, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useProgramCollects } from '@/features/collects/api/get-program-collects';
+import { useAllUserGroups } from '@/features/user-groups/api/get-all-user-groups';
+import { groupName } from '@/features/user-groups/utils/group-name';
+import { isApiError } from '@/lib/api-error';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { useInviteUsers } from '../api/invite-users';
+import { invitationRowIssues } from '../utils/invitation-issues';
+import { parseEmails } from '../utils/parse-emails';
+import { withPastedEmails, type InviteRowValues } from '../utils/invite-rows';
+import { InviteRow, SERVER_ERROR, type InviteFormInput } from './invite-row';
+import { PasteEmails } from './paste-emails';
+
+interface InviteModalProps {
+  programId: string;
+  programName: string;
+  onClose: () => void;
+  /** After sending: show the invitations. */
+  onSent: () => void;
+}
+
+export function InviteModal({ programId, programName, onClose, onSent }: InviteModalProps) {
+  const { t } = useTranslation('members');
+  const locale = useLocale();
+  const collects = useProgramCollects(programId);
+  const groups = useAllUserGroups(programId);
+  const invite = useInviteUsers();
+  const [lang, setLang] = useState<Locale>(locale);
+  const [pasting, setPasting] = useState(false);
+  // Least privilege when it can be valid: a contributor role needs a collect to name.
+  const defaultRole: Role = collects.data?.length
+    ? 'COLLECT_SINGLE_CONTRIBUTOR'
+    : 'PROGRAM_MANAGER';
+  const emptyRow = (): InviteRowValues => ({
+    email: '',
+    role: defaultRole,
+    collect_id: collects.data?.length === 1 ? collects.data[0]?._id : undefined,
+  });
+  const form = useForm<InviteFormInput, unknown, InviteUsersRequest>({
+    resolver: zodResolver(inviteUsersRequestSchema),
+    defaultValues: { invitations: [emptyRow()] },
+  });
+  const rows = useFieldArray({ control: form.control, name: 'invitations' });
+  const groupOptions = (groups.data ?? []).map((group) => ({
+    value: group._id,
+    label: groupName(group, locale),
+  }));
+  const full = rows.fields.length >= INVITATIONS_PER_CALL_MAX;
+
+  function addEmails(emails: string[]) {
+    const next = withPastedEmails(form.getValues('invitations'), emails);
+    rows.replace(next.length > 0 ? next : [emptyRow()]);
+    setPasting(false);
+  }
+
+  function pasteMany(text: string): boolean {
+    const emails = parseEmails(text);
+    if (emails.length < 2) return false;
+    addEmails(emails);
+    return true;
+  }
+
+  const onSubmit = form.handleSubmit(async (request) => {
+    try {
+      const sent = await invite.mutateAsync({ programId, lang, request });
+      notifications.show({
+        color: 'teal',
+        message: t('invite.sent', { count: sent.length, program: programName }),
+      });
+      onSent();
+      onClose();
+    } catch (error) {
+      for (const issue of invitationRowIssues(error)) {
+        form.setError(`invitations.${issue.index}.${issue.field}`, {
+          type: SERVER_ERROR,
+          message: issue.key,
+        });
+      }
+    }
+  });
+
+  const failed = invite.error;
+  return (
+    <Modal opened onClose={onClose} title={t('invite.title', { program: programName })} size="xl">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('invite.intro')}
+          </Text>
+          {failed && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {/* SPEC §8: the failure is "Error when inviting user"; rows say what is wrong. */}
+              {isApiError(failed) && failed.code === 'NETWORK_ERROR'
+                ? t('invite.network')
+                : t('invite.failed')}
+            </Alert>
+          )}
+          <Stack gap="sm">
+            {rows.fields.map((row, index) => (
+              <InviteRow
+                key={row.id}
+                form={form}
+                index={index}
+                collects={collects.data}
+                groups={groupOptions}
+                onRemove={rows.fields.length > 1 ? () => rows.remove(index) : null}
+                onPasteMany={pasteMany}
+              />
+            ))}
+          </Stack>
+          {pasting ? (
+            <PasteEmails onAdd={addEmails} onCancel={() => setPasting(false)} />
+          ) : (
+            <Group gap="xs">
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<IconPlus size={14} />}
+                disabled={full}
+                onClick={() => {
+                  const last = form.getValues('invitations').at(-1);
+                  rows.append({ ...(last ?? emptyRow()), email: '' });
+                }}
+              >
+                {t('invite.addRow')}
+              </Button>
+              <Button
+                variant="subtle"
+                size="xs"
+                leftSection={<IconClipboardList size={14} />}
+                disabled={full}
+                onClick={() => setPasting(true)}
+              >
+                {t('invite.paste')}
+              </Button>
+            </Group>
+          )}
+          <Divider />
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <Select
+              label={t('invite.language')}
+              description={t('invite.languageHint')}
+              data={LOCALES.map((value) => ({ value, label: t(`common:language.${value}`) }))}
+              value={lang}
+              onChange={(value) =>
+                setLang(LOCALES.find((candidate) => candidate === value) ?? lang)
+              }
+              allowDeselect={false}
+              w={240}
+            />
+            <Group gap="sm">
+              <Button variant="default" onClick={onClose} disabled={invite.isPending}>
+                {t('common:actions.cancel')}
+              </Button>
+              <Button type="submit" leftSection={<IconSend size={16} />} loading={invite.isPending}>
+                {t('invite.submit', { count: rows.fields.length })}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

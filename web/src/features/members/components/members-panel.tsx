@@ -1,0 +1,105 @@
+import { Card, Group, Stack } from '@mantine/core';
+import type { Member } from '@shared/contract/member.schema';
+import { IconUserSearch, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/empty-state';
+import { ListPagination } from '@/components/list-pagination';
+import { PageLoader } from '@/components/page-loader';
+import { QueryError } from '@/components/query-error';
+import { SearchInput } from '@/components/search-input';
+import { useProgramCollects } from '@/features/collects/api/get-program-collects';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { useListParams } from '@/lib/use-list-params';
+import { useMembers } from '../api/get-members';
+import { collectNamer } from '../utils/collect-names';
+import { GroupFilter } from './group-filter';
+import { MembersTable } from './members-table';
+import { RemoveMemberModal } from './remove-member-modal';
+import { RoleEditModal } from './role-edit-modal';
+
+interface MembersPanelProps {
+  programId: string;
+  programName: string;
+}
+
+export function MembersPanel({ programId, programName }: MembersPanelProps) {
+  const { t } = useTranslation('members');
+  const locale = useLocale();
+  const params = useListParams();
+  const keywords = params.get('keywords');
+  const group = params.get('group');
+  const members = useMembers(programId, {
+    page: params.page,
+    keywords: keywords || undefined,
+    user_group_id: group || undefined,
+  });
+  const collects = useProgramCollects(programId);
+  const [editing, setEditing] = useState<Member | null>(null);
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const filtered = Boolean(keywords || group);
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm">
+        <SearchInput
+          label={t('filters.search')}
+          value={keywords}
+          onChange={(value) => params.setFilter('keywords', value)}
+        />
+        <GroupFilter
+          programId={programId}
+          value={group}
+          onChange={(value) => params.setFilter('group', value)}
+        />
+      </Group>
+      {members.isPending ? (
+        <PageLoader />
+      ) : members.isError ? (
+        <QueryError message={t('errors.load')} onRetry={() => void members.refetch()} />
+      ) : members.data.members.length === 0 ? (
+        <Card>
+          <EmptyState
+            order={3}
+            icon={filtered ? <IconUserSearch size={28} /> : <IconUsers size={28} />}
+            title={filtered ? t('empty.filteredTitle') : t('empty.title')}
+            description={filtered ? t('empty.filtered') : t('empty.description')}
+          />
+        </Card>
+      ) : (
+        <Card padding={0}>
+          <MembersTable
+            members={members.data.members}
+            collectName={collectNamer(collects.data, locale)}
+            onEditRole={setEditing}
+            onRemove={setRemoving}
+          />
+        </Card>
+      )}
+      {members.data && (
+        <ListPagination
+          page={members.data.currentPage}
+          pages={members.data.pages}
+          totalItems={members.data.totalItems}
+          onChange={params.setPage}
+        />
+      )}
+      {editing && (
+        <RoleEditModal
+          programId={programId}
+          member={editing}
+          collects={collects.data}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {removing && (
+        <RemoveMemberModal
+          programId={programId}
+          programName={programName}
+          member={removing}
+          onClose={() => setRemoving(null)}
+        />
+      )}
+    </Stack>
+  );
+}

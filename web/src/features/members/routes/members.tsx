@@ -1,0 +1,67 @@
+import { Button, Stack, Tabs } from '@mantine/core';
+import { IconMail, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { useCurrentProgram } from '@/features/programs/utils/use-current-program';
+import { InvitationsPanel } from '../components/invitations-panel';
+import { InviteModal } from '../components/invite-modal';
+import { MembersPanel } from '../components/members-panel';
+
+type Tab = 'members' | 'invitations';
+
+/** "Users and roles" of a program: its members and the invitations sent (SPEC §2). */
+export default function MembersPage() {
+  const { t } = useTranslation('members');
+  const program = useCurrentProgram();
+  const [params, setParams] = useSearchParams();
+  const [inviting, setInviting] = useState(false);
+  const tab: Tab = params.get('tab') === 'invitations' ? 'invitations' : 'members';
+  if (!program) return null;
+
+  function show(next: Tab) {
+    setParams(next === 'members' ? {} : { tab: next }, { preventScrollReset: true });
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('title')}
+        description={t('subtitle', { program: program.name })}
+        actions={
+          <Button leftSection={<IconUserPlus size={18} />} onClick={() => setInviting(true)}>
+            {t('invite.open')}
+          </Button>
+        }
+      />
+      <Tabs
+        value={tab}
+        onChange={(value) => show(value === 'invitations' ? 'invitations' : 'members')}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="members" leftSection={<IconUsers size={16} />}>
+            {t('tabs.members')}
+          </Tabs.Tab>
+          <Tabs.Tab value="invitations" leftSection={<IconMail size={16} />}>
+            {t('tabs.invitations')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="members">
+          {tab === 'members' && <MembersPanel programId={program._id} programName={program.name} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="invitations">
+          {tab === 'invitations' && <InvitationsPanel programId={program._id} />}
+        </Tabs.Panel>
+      </Tabs>
+      {inviting && (
+        <InviteModal
+          programId={program._id}
+          programName={program.name}
+          onClose={() => setInviting(false)}
+          onSent={() => show('invitations')}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { validationIssueSchema } from '@shared/contract/error.schema';
+import { z } from 'zod';
+import { isApiError } from '@/lib/api-error';
+
+export type InviteField = 'email' | 'role' | 'collect_id' | 'user_group_id';
+
+export interface RowIssue {
+  index: number;
+  field: InviteField;
+  /** A `members` i18next key. */
+  key: string;
+}
+
+const issuesSchema = z.object({ issues: z.array(validationIssueSchema) });
+const PATH = /^invitations\.(\d+)\.(email|role|collect_id|user_group_id)$/;
+
+function keyFor(code: string, field: InviteField): string {
+  if (code === 'ALREADY_EXISTS' && field === 'email') return 'invite.issues.alreadyMember';
+  if (field === 'collect_id') return 'invite.issues.collect';
+  if (field === 'user_group_id') return 'invite.issues.group';
+  if (field === 'email') return 'invite.issues.email';
+  return 'invite.issues.invalid';
+}
+
+/**
+ * The rows a refused invitation names (`details.issues` paths such as `invitations.2.email`),
+ * so that each problem shows beside its row, in the interface language.
+ */
+export function invitationRowIssues(error: unknown): RowIssue[] {
+  if (!isApiError(error)) return [];
+  const parsed = issuesSchema.safeParse(error.details);
+  if (!parsed.success) return [];
+  return parsed.data.issues.flatMap((issue) => {
+    const match = PATH.exec(issue.path);
+    if (!match) return [];
+    const field = match[2] as InviteField;
+    return [{ index: Number(match[1]), field, key: keyFor(error.code, field) }];
+  });
+}

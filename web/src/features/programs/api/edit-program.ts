@@ -1,0 +1,32 @@
+import { editProgramResponseSchema, type EditProgramForm } from '@shared/contract/program.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@/lib/api-client';
+import { useApi } from '@/lib/services';
+import { programKeys } from './program-keys';
+
+export interface EditProgramInput {
+  programId: string;
+  values: EditProgramForm;
+}
+
+/** Multipart: a new `logo` replaces the old one, `remove_logo` removes it. */
+export async function editProgram(api: ApiClient, { programId, values }: EditProgramInput) {
+  const form = new FormData();
+  form.set('name', values.name);
+  form.set('description', values.description ?? '');
+  if (values.logo) form.set('logo', values.logo);
+  else if (values.remove_logo) form.set('remove_logo', 'true');
+  const path = `/api/programs/edit/${encodeURIComponent(programId)}`;
+  const { _id } = await api.put(path, editProgramResponseSchema, { body: form });
+  return _id;
+}
+
+export function useEditProgram() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EditProgramInput) => editProgram(api, input),
+    // The sidebar, the selector and the breadcrumb show the name and logo from the list.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: programKeys.all }),
+  });
+}

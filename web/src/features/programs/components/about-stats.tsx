@@ -1,0 +1,46 @@
+import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { canManagePeople } from '@shared/permissions/people';
+import type { Subject } from '@shared/permissions/roles';
+import { useTranslation } from 'react-i18next';
+import { useProgramCollects } from '@/features/collects/api/get-program-collects';
+import { useMembers } from '@/features/members/api/get-members';
+import { useUserGroups } from '@/features/user-groups/api/get-user-groups';
+import { formatNumber } from '@/lib/format/formatters';
+import { useIntlLocale } from '@/lib/i18n/use-locale';
+
+function Stat({ label, value }: { label: string; value: number | undefined }) {
+  const intlLocale = useIntlLocale();
+  return (
+    <Card padding="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {value === undefined ? (
+        <Skeleton h={28} w={48} mt={4} />
+      ) : (
+        <Text fz={26} fw={700}>
+          {formatNumber(value, intlLocale)}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * The program's counts the user may know: collects for everyone, members and groups for those
+ * who manage people (others would be refused, and a refusal ends the session).
+ */
+export function AboutStats({ programId, subject }: { programId: string; subject: Subject }) {
+  const { t } = useTranslation('programs');
+  const managesPeople = canManagePeople(subject, programId);
+  const collects = useProgramCollects(programId);
+  const members = useMembers(programId, { page: 1 }, managesPeople);
+  const groups = useUserGroups(programId, { page: 1 }, managesPeople);
+  return (
+    <SimpleGrid cols={{ base: 1, xs: managesPeople ? 3 : 1 }} maw={managesPeople ? undefined : 240}>
+      <Stat label={t('about.collects')} value={collects.data?.length} />
+      {managesPeople && <Stat label={t('about.members')} value={members.data?.totalItems} />}
+      {managesPeople && <Stat label={t('about.groups')} value={groups.data?.totalItems} />}
+    </SimpleGrid>
+  );
+}

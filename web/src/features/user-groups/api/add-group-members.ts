@@ -1,0 +1,39 @@
+import { userGroupResponseSchema, type UserGroup } from '@shared/contract/user-group.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@/lib/api-client';
+import { memberKeys } from '@/features/members/api/member-keys';
+import { useApi } from '@/lib/services';
+import { userGroupPath } from './get-user-group';
+import { userGroupKeys } from './user-group-keys';
+
+export interface AddGroupMembersInput {
+  programId: string;
+  groupId: string;
+  userIds: string[];
+}
+
+export async function addGroupMembers(
+  api: ApiClient,
+  { programId, groupId, userIds }: AddGroupMembersInput,
+): Promise<UserGroup> {
+  const { userGroup } = await api.put(
+    userGroupPath(programId, groupId, '/add-users'),
+    userGroupResponseSchema,
+    { body: { user_ids: userIds } },
+  );
+  return userGroup;
+}
+
+/** Members lists filter by group: they are refreshed with the group. */
+export function useAddGroupMembers() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AddGroupMembersInput) => addGroupMembers(api, input),
+    onSuccess: async (group, { programId, groupId }) => {
+      queryClient.setQueryData(userGroupKeys.detail(programId, groupId), group);
+      await queryClient.invalidateQueries({ queryKey: userGroupKeys.program(programId) });
+      await queryClient.invalidateQueries({ queryKey: memberKeys.program(programId) });
+    },
+  });
+}

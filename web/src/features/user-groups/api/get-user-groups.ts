@@ -1,0 +1,32 @@
+import {
+  userGroupsResponseSchema,
+  type UserGroupsQuery,
+  type UserGroupsResponse,
+} from '@shared/contract/user-group.schema';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient, RequestOptions } from '@/lib/api-client';
+import { useApi } from '@/lib/services';
+import { userGroupKeys } from './user-group-keys';
+
+/** One page of a program's user groups, sorted by English name. */
+export async function getUserGroups(
+  api: ApiClient,
+  programId: string,
+  query: UserGroupsQuery,
+  options?: RequestOptions,
+): Promise<UserGroupsResponse> {
+  const path = `/api/programs/${encodeURIComponent(programId)}/user-groups`;
+  return api.get(path, userGroupsResponseSchema, { ...options, query: { ...query } });
+}
+
+export function userGroupsQueryOptions(api: ApiClient, programId: string, query: UserGroupsQuery) {
+  return queryOptions({
+    queryKey: userGroupKeys.list(programId, query),
+    queryFn: ({ signal }) => getUserGroups(api, programId, query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUserGroups(programId: string, query: UserGroupsQuery, enabled = true) {
+  return useQuery({ ...userGroupsQueryOptions(useApi(), programId, query), enabled });
+}

@@ -1,0 +1,38 @@
+import { userGroupResponseSchema, type UserGroup } from '@shared/contract/user-group.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@/lib/api-client';
+import { memberKeys } from '@/features/members/api/member-keys';
+import { useApi } from '@/lib/services';
+import { userGroupPath } from './get-user-group';
+import { userGroupKeys } from './user-group-keys';
+
+export interface RemoveGroupMemberInput {
+  programId: string;
+  groupId: string;
+  userId: string;
+}
+
+export async function removeGroupMember(
+  api: ApiClient,
+  { programId, groupId, userId }: RemoveGroupMemberInput,
+): Promise<UserGroup> {
+  const { userGroup } = await api.put(
+    userGroupPath(programId, groupId, '/remove-user'),
+    userGroupResponseSchema,
+    { body: { user_id: userId } },
+  );
+  return userGroup;
+}
+
+export function useRemoveGroupMember() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RemoveGroupMemberInput) => removeGroupMember(api, input),
+    onSuccess: async (group, { programId, groupId }) => {
+      queryClient.setQueryData(userGroupKeys.detail(programId, groupId), group);
+      await queryClient.invalidateQueries({ queryKey: userGroupKeys.program(programId) });
+      await queryClient.invalidateQueries({ queryKey: memberKeys.program(programId) });
+    },
+  });
+}

@@ -1,0 +1,116 @@
+import { Alert, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { USER_GROUP_IDS_PER_CALL_MAX } from '@shared/constants';
+import type { UserGroup } from '@shared/contract/user-group.schema';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMembers } from '@/features/members/api/get-members';
+import { personName } from '@/lib/format/person-name';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { useAddGroupMembers } from '../api/add-group-members';
+import { groupErrorKey } from '../utils/group-error-key';
+import { groupName } from '../utils/group-name';
+
+interface AddMembersModalProps {
+  programId: string;
+  group: UserGroup;
+  onClose: () => void;
+}
+
+/** Program members not in the group yet, searched on the server as the user types. */
+export function AddMembersModal({ programId, group, onClose }: AddMembersModalProps) {
+  const { t } = useTranslation('userGroups');
+  const locale = useLocale();
+  const [search, setSearch] = useState('');
+  const [keywords] = useDebouncedValue(search.trim(), 300);
+  const [selected, setSelected] = useState<string[]>([]);
+  // Chosen people keep their label when a new search no longer lists them.
+  const [labels, setLabels] = useState<Map<string, string>>(new Map());
+  const members = useMembers(programId, { page: 1, keywords: keywords || undefined });
+  const add = useAddGroupMembers();
+  const inGroup = new Set(group.member_ids);
+
+  const found = (members.data?.members ?? [])
+    .filter((member) => !inGroup.has(member.user_id))
+    .map((member) => ({
+      value: member.user_id,
+      label: `${personName(member)} · ${member.email}`,
+    }));
+  const data = [
+    ...selected
+      .filter((id) => !found.some((option) => option.value === id))
+      .map((id) => ({ value: id, label: labels.get(id) ?? id })),
+    ...found,
+  ];
+
+  function choose(ids: string[]) {
+    const next = new Map(labels);
+    for (const option of data) if (ids.includes(option.value)) next.set(option.value, option.label);
+    setLabels(next);
+    setSelected(ids);
+  }
+
+  async function submit() {
+    await add.mutateAsync({ programId, groupId: group._id, userIds: selected });
+    notifications.show({
+      color: 'teal',
+      message: t('members.added', { count: selected.length, name: groupName(group, locale) }),
+    });
+    onClose();
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('members.addTitle', { name: groupName(group, locale) })}
+      centered
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('members.addIntro')}
+        </Text>
+        <MultiSelect
+          label={t('members.people')}
+          placeholder={selected.length ? undefined : t('members.searchPeople')}
+          data={data}
+          value={selected}
+          onChange={choose}
+          searchable
+          searchValue={search}
+          onSearchChange={setSearch}
+          filter={({ options }) => options}
+          maxValues={USER_GROUP_IDS_PER_CALL_MAX}
+          nothingFoundMessage={members.isFetching ? t('members.searching') : t('members.noneFound')}
+          hidePickedOptions
+          comboboxProps={{ withinPortal: true }}
+          data-autofocus
+        />
+        {members.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+            {t('members.searchError')}
+          </Alert>
+        )}
+        {add.error && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {t(groupErrorKey(add.error))}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={add.isPending}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button
+            onClick={() => void submit().catch(() => undefined)}
+            loading={add.isPending}
+            disabled={selected.length === 0}
+          >
+            {t('members.addSubmit', { count: selected.length })}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

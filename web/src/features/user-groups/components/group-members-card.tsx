@@ -1,0 +1,145 @@
+import { ActionIcon, Button, Card, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import type { Member } from '@shared/contract/member.schema';
+import type { UserGroup } from '@shared/contract/user-group.schema';
+import { IconUserMinus, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { EmptyState } from '@/components/empty-state';
+import { ListPagination } from '@/components/list-pagination';
+import { PageLoader } from '@/components/page-loader';
+import { QueryError } from '@/components/query-error';
+import { useMembers } from '@/features/members/api/get-members';
+import { personName } from '@/lib/format/person-name';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { useListParams } from '@/lib/use-list-params';
+import { useRemoveGroupMember } from '../api/remove-group-member';
+import { groupErrorKey } from '../utils/group-error-key';
+import { groupName } from '../utils/group-name';
+import { AddMembersModal } from './add-members-modal';
+
+interface GroupMembersCardProps {
+  programId: string;
+  group: UserGroup;
+}
+
+export function GroupMembersCard({ programId, group }: GroupMembersCardProps) {
+  const { t } = useTranslation('userGroups');
+  const locale = useLocale();
+  const params = useListParams('members_');
+  const members = useMembers(programId, { page: params.page, user_group_id: group._id });
+  const remove = useRemoveGroupMember();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<Member | null>(null);
+
+  async function confirmRemove(member: Member) {
+    await remove.mutateAsync({ programId, groupId: group._id, userId: member.user_id });
+    setRemoving(null);
+  }
+
+  return (
+    <Card padding="lg">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} fz="h4">
+            {t('members.title', { count: group.members_count })}
+          </Title>
+          <Button
+            variant="light"
+            leftSection={<IconUserPlus size={16} />}
+            onClick={() => setAdding(true)}
+          >
+            {t('members.add')}
+          </Button>
+        </Group>
+        {members.isPending ? (
+          <PageLoader />
+        ) : members.isError ? (
+          <QueryError message={t('members.loadError')} onRetry={() => void members.refetch()} />
+        ) : members.data.members.length === 0 ? (
+          <EmptyState
+            order={3}
+            icon={<IconUsers size={28} />}
+            title={t('members.emptyTitle')}
+            description={t('members.empty')}
+          />
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('members.name')}</Table.Th>
+                  <Table.Th>{t('members.email')}</Table.Th>
+                  <Table.Th>{t('members.role')}</Table.Th>
+                  <Table.Th w={56}>{t('table.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {members.data.members.map((member) => (
+                  <Table.Tr key={member._id} opacity={member.status === 'DISABLED' ? 0.55 : 1}>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {personName(member)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{member.email}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{t(`common:roles.${member.role}`)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Tooltip label={t('members.remove')}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('members.removeNamed', { name: personName(member) })}
+                          onClick={() => {
+                            remove.reset();
+                            setRemoving(member);
+                          }}
+                        >
+                          <IconUserMinus size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {members.data && members.data.totalItems > 0 && (
+          <ListPagination
+            page={members.data.currentPage}
+            pages={members.data.pages}
+            totalItems={members.data.totalItems}
+            onChange={params.setPage}
+          />
+        )}
+      </Stack>
+      {adding && (
+        <AddMembersModal programId={programId} group={group} onClose={() => setAdding(false)} />
+      )}
+      {removing && (
+        <ConfirmModal
+          opened
+          onClose={() => setRemoving(null)}
+          title={t('members.removeTitle')}
+          confirmLabel={t('members.remove')}
+          onConfirm={() => void confirmRemove(removing).catch(() => undefined)}
+          loading={remove.isPending}
+          danger
+          error={remove.error ? t(groupErrorKey(remove.error)) : null}
+        >
+          <Text size="sm">
+            {t('members.removeIntro', {
+              name: personName(removing),
+              group: groupName(group, locale),
+            })}
+          </Text>
+        </ConfirmModal>
+      )}
+    </Card>
+  );
+}

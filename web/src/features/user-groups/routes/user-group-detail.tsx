@@ -1,0 +1,151 @@
+import { Anchor, Button, Card, Grid, Stack, Text } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconPencil,
+  IconShieldPlus,
+  IconTrash,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { QueryError } from '@/components/query-error';
+import { useRouteProgramId } from '@/features/programs/utils/use-route-program-id';
+import { isNotFound } from '@/lib/api-error';
+import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
+import { useAllUserGroups } from '../api/get-all-user-groups';
+import { useUserGroup } from '../api/get-user-group';
+import { DeleteGroupModal } from '../components/delete-group-modal';
+import { GroupFormModal } from '../components/group-form-modal';
+import { GroupMembersCard } from '../components/group-members-card';
+import { SubGroupsCard } from '../components/sub-groups-card';
+import { groupName } from '../utils/group-name';
+import { groupPath } from '../utils/group-path';
+
+type Dialog = 'edit' | 'delete' | 'sub-group' | null;
+
+export default function UserGroupDetailPage() {
+  const { t } = useTranslation('userGroups');
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const navigate = useNavigate();
+  const programId = useRouteProgramId();
+  const groupId = useParams().user_group_id ?? '';
+  const group = useUserGroup(programId, groupId);
+  const all = useAllUserGroups(programId);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const listPath = localePath(`/${encodeURIComponent(programId)}/user_groups`);
+
+  if (group.isPending) return <PageLoader />;
+  if (group.isError) {
+    return isNotFound(group.error) ? (
+      <Card>
+        <EmptyState
+          order={1}
+          icon={<IconUsersGroup size={30} />}
+          title={t('detail.goneTitle')}
+          description={t('detail.gone')}
+          action={
+            <Button component={Link} to={listPath} variant="light">
+              {t('detail.back')}
+            </Button>
+          }
+        />
+      </Card>
+    ) : (
+      <QueryError message={t('errors.loadOne')} onRetry={() => void group.refetch()} />
+    );
+  }
+
+  const current = group.data;
+  const other = locale === 'en' ? 'fr' : 'en';
+  const parent = all.data?.find((candidate) => candidate._id === current.parent_id);
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={listPath} size="sm">
+        <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('detail.back')}
+      </Anchor>
+      <PageHeader
+        title={groupName(current, locale)}
+        description={
+          current.name[other] !== groupName(current, locale)
+            ? t(`detail.otherName.${other}`, { name: current.name[other] })
+            : undefined
+        }
+        actions={
+          <>
+            <Button
+              component={Link}
+              to={localePath(groupPath(programId, current._id, '/attribution_rule/create'))}
+              variant="light"
+              leftSection={<IconShieldPlus size={16} />}
+            >
+              {t('detail.attributionRule')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} />}
+              onClick={() => setDialog('edit')}
+            >
+              {t('table.edit')}
+            </Button>
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => setDialog('delete')}
+            >
+              {t('table.delete')}
+            </Button>
+          </>
+        }
+      />
+      <Text size="sm" c="dimmed">
+        {current.parent_id ? (
+          <>
+            {t('detail.inside')}{' '}
+            <Anchor component={Link} to={localePath(groupPath(programId, current.parent_id))}>
+              {parent ? groupName(parent, locale) : t('table.parentGroup')}
+            </Anchor>
+          </>
+        ) : (
+          t('detail.topLevel')
+        )}
+      </Text>
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <GroupMembersCard programId={programId} group={current} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <SubGroupsCard
+            programId={programId}
+            group={current}
+            onCreate={() => setDialog('sub-group')}
+          />
+        </Grid.Col>
+      </Grid>
+      {dialog === 'edit' && (
+        <GroupFormModal programId={programId} group={current} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'sub-group' && (
+        <GroupFormModal
+          programId={programId}
+          parentId={current._id}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'delete' && (
+        <DeleteGroupModal
+          programId={programId}
+          group={current}
+          onClose={() => setDialog(null)}
+          onDeleted={() => void navigate(listPath, { replace: true })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { Button, Card, Group, Stack } from '@mantine/core';
+import type { UserGroup } from '@shared/contract/user-group.schema';
+import { IconPlus, IconUsersGroup, IconZoomQuestion } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/empty-state';
+import { ListPagination } from '@/components/list-pagination';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { QueryError } from '@/components/query-error';
+import { SearchInput } from '@/components/search-input';
+import { useRouteProgramId } from '@/features/programs/utils/use-route-program-id';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { useListParams } from '@/lib/use-list-params';
+import { useAllUserGroups } from '../api/get-all-user-groups';
+import { useUserGroups } from '../api/get-user-groups';
+import { DeleteGroupModal } from '../components/delete-group-modal';
+import { GroupFormModal } from '../components/group-form-modal';
+import { GroupsTable } from '../components/groups-table';
+import { ParentFilter } from '../components/parent-filter';
+import { groupName } from '../utils/group-name';
+import { parentQuery } from '../utils/parent-filter';
+
+type Editing = { kind: 'create' } | { kind: 'edit'; group: UserGroup } | null;
+
+export default function UserGroupsPage() {
+  const { t } = useTranslation('userGroups');
+  const locale = useLocale();
+  const programId = useRouteProgramId();
+  const params = useListParams();
+  const keywords = params.get('keywords');
+  const parent = params.get('parent');
+  const groups = useUserGroups(programId, {
+    page: params.page,
+    keywords: keywords || undefined,
+    ...parentQuery(parent),
+  });
+  const all = useAllUserGroups(programId);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<UserGroup | null>(null);
+  const filtered = Boolean(keywords || parent);
+  const names = new Map((all.data ?? []).map((group) => [group._id, groupName(group, locale)]));
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('title')}
+        description={t('subtitle')}
+        actions={
+          <Button
+            leftSection={<IconPlus size={18} />}
+            onClick={() => setEditing({ kind: 'create' })}
+          >
+            {t('create')}
+          </Button>
+        }
+      />
+      <Group gap="sm">
+        <SearchInput
+          label={t('filters.search')}
+          value={keywords}
+          onChange={(value) => params.setFilter('keywords', value)}
+        />
+        <ParentFilter
+          programId={programId}
+          value={parent}
+          onChange={(value) => params.setFilter('parent', value)}
+        />
+      </Group>
+      {groups.isPending ? (
+        <PageLoader />
+      ) : groups.isError ? (
+        <QueryError message={t('errors.load')} onRetry={() => void groups.refetch()} />
+      ) : groups.data.userGroups.length === 0 ? (
+        <Card>
+          <EmptyState
+            order={3}
+            icon={filtered ? <IconZoomQuestion size={28} /> : <IconUsersGroup size={28} />}
+            title={filtered ? t('empty.filteredTitle') : t('empty.title')}
+            description={filtered ? t('empty.filtered') : t('empty.description')}
+          />
+        </Card>
+      ) : (
+        <Card padding={0}>
+          <GroupsTable
+            programId={programId}
+            groups={groups.data.userGroups}
+            nameOf={(id) => names.get(id)}
+            onEdit={(group) => setEditing({ kind: 'edit', group })}
+            onDelete={setDeleting}
+          />
+        </Card>
+      )}
+      {groups.data && (
+        <ListPagination
+          page={groups.data.currentPage}
+          pages={groups.data.pages}
+          totalItems={groups.data.totalItems}
+          onChange={params.setPage}
+        />
+      )}
+      {editing && (
+        <GroupFormModal
+          programId={programId}
+          group={editing.kind === 'edit' ? editing.group : undefined}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <DeleteGroupModal
+          programId={programId}
+          group={deleting}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+import type { Locale } from '@shared/constants';
+import type { UserGroup } from '@shared/contract/user-group.schema';
+
+/** A group's name in the interface language (the API fills `fr` with `en` when left out). */
+export function groupName(group: Pick<UserGroup, 'name'>, locale: Locale): string {
+  return group.name[locale] || group.name.en;
+}
