@@ -106,9 +106,13 @@ export async function batchWrite(
       const time = ctx.clock.next(dbId);
       return prepared.map((write) => {
         if (!('path' in write)) return write;
+        // A write fails (precondition, size, transform) before it changes
+        // anything, so no savepoint per write is needed: the batch's own
+        // savepoint covers unexpected storage errors.
         try {
-          return ctx.store.transaction(() => applyWrite(ctx.store, dbId, write, time));
+          return applyWrite(ctx.store, dbId, write, time);
         } catch (error) {
+          if (!(error instanceof RpcError)) throw error;
           return statusOf(error);
         }
       });
