@@ -89,14 +89,14 @@ describe('session', () => {
       { program_id: programId, role: 'PROGRAM_MANAGER' },
     ]);
     await signedInAs(user);
-    await page.goto('/users');
+    await page.goto('/profile');
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
 
     await accounts.setStatus(user.uid, 'DISABLED');
     await page.getByLabel('First name').fill('Dana-Lee');
     await page.getByRole('button', { name: 'Save' }).click();
 
-    await page.waitForURL('**/login?redirect=%2Fusers');
+    await page.waitForURL('**/login?redirect=%2Fprofile');
     await fillSignInForm(page, user.email, user.password);
     await page
       .getByRole('alert')
@@ -105,7 +105,7 @@ describe('session', () => {
 
     await accounts.setStatus(user.uid, 'ACTIVE');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL('**/users');
+    await page.waitForURL('**/profile');
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
   });
 

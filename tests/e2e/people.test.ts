@@ -1,0 +1,171 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api, signIn } from '../support/api-client.js';
+import { uniqueName } from '../support/fixtures.js';
+import { stackContext, superAdmin } from '../support/stack-context.js';
+import { launchBrowser, openPage, pathOf, signInAt } from './helpers/browser.js';
+import { Outbox } from './helpers/outbox.js';
+
+// A 1×1 PNG, as a browser would upload it.
+const LOGO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function newAddress(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@rainbow.test`;
+}
+
+// Programs and the people in them, end to end: a program is created with its logo, a manager
+// is invited, opens the e-mail, registers from its link and signs in.
+describe('programs and people', () => {
+  const stack = stackContext();
+  const admin = superAdmin();
+  let outbox: Outbox;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    outbox = new Outbox(stack);
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await outbox?.close();
+  });
+
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  async function signedIn(email: string, password: string): Promise<Page> {
+    ({ context, page } = await openPage(browser, stack.webUrl));
+    await signInAt(page, email, password);
+    await page.waitForURL(/\/[^/]+\/dashboard$/);
+    return page;
+  }
+
+  /** Opens the newest e-mail to `address` as the local e-mail viewer shows it. */
+  async function openInvitationMail(address: string): Promise<void> {
+    const mailId = await outbox.latestMailTo(address);
+    await page.goto(`/api/email/${mailId}`);
+  }
+
+  it('creates a program with a logo, invites a manager who registers and signs in', async () => {
+    const programName = uniqueName('People program');
+    const managerEmail = newAddress('new-manager');
+    const password = 'Manager-Pw-2026';
+    await signedIn(admin.email, admin.password);
+
+    await page.goto('/admin/create_program');
+    await page.getByLabel('Program name').fill(programName);
+    await page
+      .getByLabel('Choose a logo image')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
+    await page.getByRole('img', { name: 'Logo preview' }).waitFor();
+    await page.getByRole('button', { name: 'Create the program' }).click();
+    await page.waitForURL(/\/[^/]+\/dashboard$/);
+    const programId = pathOf(page).split('/')[1] ?? '';
+    await page.getByRole('heading', { level: 1, name: programName }).waitFor();
+
+    await page.goto(`/${programId}/members`);
+    await page.getByRole('heading', { level: 1, name: 'Users and roles' }).waitFor();
+    await page.getByRole('button', { name: 'Invite people' }).click();
+    const dialog = page.getByRole('dialog', { name: `Invite people to ${programName}` });
+    await dialog.getByLabel('E-mail address 1').fill(managerEmail);
+    await dialog.getByLabel('Role 1').click();
+    await page.getByRole('option', { name: 'Program manager' }).click();
+    await dialog.getByRole('button', { name: 'Send the invitation' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('tab', { name: 'Invitations', selected: true }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: managerEmail });
+    await row.getByText('Pending').waitFor();
+
+    await openInvitationMail(managerEmail);
+    await page.getByText(`join the program “${programName}”`).waitFor();
+    await page.getByRole('link', { name: 'Accept the invitation' }).click();
+    await page.waitForURL(/\/registration\/[^/?]+\?code=/);
+    const registrationLink = pathOf(page);
+
+    await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+    await page.getByText(programName, { exact: true }).waitFor();
+    await page.getByLabel('First name').fill('Nora');
+    await page.getByLabel('Last name').fill('Newcomer');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm the password').fill(password);
+    await page.getByRole('button', { name: 'Create my account and join' }).click();
+    await page.waitForURL(`**/${programId}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: programName }).waitFor();
+
+    // The link worked once: opened again, it says so and points to signing in.
+    await page.goto(registrationLink);
+    await page
+      .getByRole('heading', { level: 1, name: 'This invitation has already been accepted' })
+      .waitFor();
+
+    await context.close();
+    await signedIn(managerEmail, password);
+    expect(pathOf(page)).toBe(`/${programId}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: programName }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Users and roles' })
+      .waitFor();
+  });
+
+  it('registers from a French invitation under /fr', async () => {
+    const token = await signIn(admin.email, admin.password);
+    const programName = uniqueName('Programme FR');
+    const form = new FormData();
+    form.append('name', programName);
+    const created = await api<{ programID: string }>('/api/programs/create', { token, form });
+    const programId = created.body.programID;
+    const email = newAddress('nouvelle');
+    const invited = await api(`/api/programs/${programId}/invite_users?lang=fr`, {
+      token,
+      json: { invitations: [{ email, role: 'PROGRAM_MANAGER' }] },
+    });
+    expect(invited.status).toBe(201);
+
+    ({ context, page } = await openPage(browser, stack.webUrl));
+    await openInvitationMail(email);
+    await page.getByRole('link', { name: 'Accepter l’invitation' }).click();
+    await page.waitForURL(/\/fr\/registration\/[^/?]+\?code=/);
+
+    await page.getByRole('heading', { level: 1, name: 'Créer votre compte' }).waitFor();
+    await page.getByLabel('Prénom').fill('Noé');
+    await page.getByLabel('Nom', { exact: true }).fill('Nouveau');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Motdepasse-2026');
+    await page.getByLabel('Confirmer le mot de passe').fill('Motdepasse-2026');
+    await page.getByRole('button', { name: 'Créer mon compte et rejoindre' }).click();
+
+    await page.waitForURL(`**/fr/${programId}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: programName }).waitFor();
+  });
+
+  it('explains a registration link that is not valid', async () => {
+    ({ context, page } = await openPage(browser, stack.webUrl));
+    await page.goto(`/registration/unknown-id?code=${'a'.repeat(43)}`);
+    await page
+      .getByRole('heading', { level: 1, name: 'This invitation link is not valid' })
+      .waitFor();
+    await page.getByRole('link', { name: 'Go to sign in' }).waitFor();
+  });
+
+  it('keeps a contributor out of the people screens', async () => {
+    const contributor = stack.demoAccounts.find((account) => /CONTRIBUTOR/.test(account.role));
+    if (!contributor) throw new Error('The seed reported no contributor');
+    await signedIn(contributor.email, contributor.password);
+    const programId = pathOf(page).split('/')[1] ?? '';
+    const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+    await sidebar.getByRole('link', { name: 'Dashboard' }).waitFor();
+    await expect(sidebar.getByRole('link', { name: 'Users and roles' }).count()).resolves.toBe(0);
+
+    for (const screen of ['members', 'user_groups', 'settings', 'activity_log']) {
+      await page.goto(`/${programId}/${screen}`);
+      await page.waitForURL(`**/${programId}/dashboard`);
+    }
+  });
+});
