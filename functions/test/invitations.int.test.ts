@@ -341,8 +341,12 @@ describe('invitations', () => {
   describe('GET /api/email/{id}', () => {
     it('shows an e-mail as a page with a strict CSP (no token needed in the emulators)', async () => {
       const email = newEmail(api, 'viewer');
-      await invite(api, manager.token, program.id, [{ email, role: 'PROGRAM_MANAGER' }]);
+      const sent = await invite(api, manager.token, program.id, [
+        { email, role: 'PROGRAM_MANAGER' },
+      ]);
       const mail = await latestMail(api, email);
+      // The answer names the e-mail it wrote.
+      expect(sent.body.invitations[0]?.mail_id).toBe(mail.id);
       const page = await call(api, `/api/email/${mail.id}`);
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toMatch(/text\/html/);

@@ -85,6 +85,7 @@ export interface InvitationBody {
   status: string;
   expires_at: string;
   created_at: string;
+  mail_id?: string;
 }
 
 export async function invite(

@@ -72,13 +72,13 @@ export function createInvitationsService(deps: InvitationsDeps): InvitationsServ
     }
   };
 
-  /** One e-mail per invitation, after the invitations are committed. */
+  /** One e-mail per invitation, after the invitations are committed; answers the mail ids. */
   const mail = async (
     records: readonly { record: InvitationRecord; code: string }[],
     programName: string,
     logger: Logger,
-  ) => {
-    await Promise.all(
+  ): Promise<string[]> =>
+    Promise.all(
       records.map(async ({ record, code }) => {
         const link = registrationLink(deps.config.webUrl, record.lang, record.id, code);
         const message = invitationMail({
@@ -92,9 +92,9 @@ export function createInvitationsService(deps: InvitationsDeps): InvitationsServ
         });
         const mailId = await deps.mailer.send(message);
         logs.invitationMailed(logger, { invitationId: record.id, mailId });
+        return mailId;
       }),
     );
-  };
 
   const expiryFrom = (now: Date) => new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
 
@@ -153,12 +153,15 @@ export function createInvitationsService(deps: InvitationsDeps): InvitationsServ
           }),
         },
       );
-      await mail(
+      const mailIds = await mail(
         records.map((record, index) => ({ record, code: codes[index] ?? '' })),
         program.name,
         logger,
       );
-      return records.map((record) => toInvitation(record, now));
+      return records.map((record, index) => ({
+        ...toInvitation(record, now),
+        mail_id: mailIds[index],
+      }));
     },
 
     async list(current, programId, page) {
@@ -198,8 +201,8 @@ export function createInvitationsService(deps: InvitationsDeps): InvitationsServ
         },
         now,
       );
-      await mail([{ record, code }], program.name, logger);
-      return toInvitation(record, now);
+      const [mailId] = await mail([{ record, code }], program.name, logger);
+      return { ...toInvitation(record, now), mail_id: mailId };
     },
 
     async delete(current, invitationId) {

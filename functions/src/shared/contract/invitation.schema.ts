@@ -33,6 +33,11 @@ export const invitationSchema = z.object({
   sent_at: isoDateSchema,
   expires_at: isoDateSchema,
   used_at: isoDateSchema.optional(),
+  /**
+   * Only in the answers of invite and resend: the `mail` document just written, readable at
+   * GET /api/email/{mail_id} (without a token in the emulators, where no mail is delivered).
+   */
+  mail_id: z.string().optional(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
