@@ -233,6 +233,21 @@ export class DocumentStore {
     }
   }
 
+  /**
+   * Runs writes that check everything before changing anything, without a
+   * savepoint of their own; an unexpected storage error rolls back the whole
+   * unacknowledged group.
+   */
+  applyUnguarded<T>(work: () => T): T {
+    this.group.open();
+    try {
+      return work();
+    } catch (error) {
+      this.group.abort(error);
+      throw error;
+    }
+  }
+
   /** Resolves once everything written so far is committed to SQLite. */
   durable(): Promise<void> {
     return this.group.committed();

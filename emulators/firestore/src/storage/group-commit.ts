@@ -28,6 +28,17 @@ export class GroupCommit {
     return new Promise((resolve, reject) => this.waiters.push({ resolve, reject }));
   }
 
+  /** Rolls the whole open group back: its writes were not acknowledged yet. */
+  abort(error: unknown): void {
+    if (!this.isOpen) return;
+    this.isOpen = false;
+    const waiters = this.waiters;
+    this.waiters = [];
+    if (this.db.inTransaction) this.db.exec('ROLLBACK');
+    this.onRollback();
+    for (const waiter of waiters) waiter.reject(error);
+  }
+
   commitNow(): void {
     if (!this.isOpen) return;
     this.isOpen = false;

@@ -102,7 +102,7 @@ export async function batchWrite(
   }
   const keys = paths.map((path) => `${dbId}|${path}`);
   const outcome = await ctx.transactions.locks.whenFree(keys, () => {
-    const outcomes = ctx.store.transaction(() => {
+    const outcomes = ctx.store.applyUnguarded(() => {
       const time = ctx.clock.next(dbId);
       return prepared.map((write) => {
         if (!('path' in write)) return write;
