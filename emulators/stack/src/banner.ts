@@ -6,9 +6,10 @@ import type { Stack } from './stack.js';
 export function banner(stack: Stack, seconds: number): string {
   const relative = path.relative(process.cwd(), stack.dataDir);
   const dataDir = relative && !relative.startsWith('..') ? relative : stack.dataDir;
-  const width = Math.max(...stack.seed.accounts.map((a) => a.role.length), 4);
+  const roleWidth = Math.max(...stack.seed.accounts.map((a) => a.role.length), 4);
+  const emailWidth = Math.max(...stack.seed.accounts.map((a) => a.email.length), 5);
   const accounts = stack.seed.accounts.map(
-    (a) => `    ${a.role.padEnd(width)}  ${a.email}  ${a.password}`,
+    (a) => `    ${a.role.padEnd(roleWidth)}  ${a.email.padEnd(emailWidth)}  ${a.password}`,
   );
   const rule = '─'.repeat(72);
   return [
