@@ -23,11 +23,13 @@ export function writeSegment(writer: KeyWriter, segment: string): void {
   }
 }
 
+/** Reused between calls (keys are copied out). */
+const scratch = new KeyWriter(256);
+
 /** Order-preserving key of a path: segment by segment, shorter prefixes first. */
 export function pathKey(segments: readonly string[]): Buffer {
-  const writer = new KeyWriter(segments.length * 16);
-  for (const segment of segments) writeSegment(writer, segment);
-  return writer.finish();
+  for (const segment of segments) writeSegment(scratch, segment);
+  return scratch.finish();
 }
 
 export function compareSegments(a: string, b: string): number {

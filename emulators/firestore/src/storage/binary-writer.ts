@@ -64,7 +64,11 @@ export class BinaryWriter {
     this.length += value.length;
   }
 
+  /** Copies out what was written and empties the writer for reuse. */
   finish(): Buffer {
-    return Buffer.from(this.buffer.subarray(0, this.length));
+    const out = Buffer.allocUnsafe(this.length);
+    this.buffer.copy(out, 0, 0, this.length);
+    this.length = 0;
+    return out;
   }
 }

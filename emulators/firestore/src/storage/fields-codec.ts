@@ -76,10 +76,12 @@ function writeFields(writer: BinaryWriter, fields: Fields): void {
   }
 }
 
+/** Reused between calls (the encoding is copied out). */
+const scratch = new BinaryWriter(4096);
+
 export function encodeFields(fields: Fields): Buffer {
-  const writer = new BinaryWriter();
-  writeFields(writer, fields);
-  return writer.finish();
+  writeFields(scratch, fields);
+  return scratch.finish();
 }
 
 class Reader {

@@ -135,11 +135,13 @@ export function writeValue(writer: KeyWriter, value: Value): void {
   }
 }
 
+/** Reused between calls (keys are copied out), to spare an allocation per key. */
+const scratch = new KeyWriter(256);
+
 /** Order-preserving binary key of a value: byte order equals Firestore order. */
 export function valueKey(value: Value): Buffer {
-  const writer = new KeyWriter(32);
-  writeValue(writer, value);
-  return writer.finish();
+  writeValue(scratch, value);
+  return scratch.finish();
 }
 
 /** First key of the type class of `value` (numbers exclude NaN). */
