@@ -1,19 +1,10 @@
 import type { DocumentStore } from '../storage/document-store.js';
-import { ARRAY_ELEMENT_PREFIX } from '../storage/index-entries.js';
 import { pathKey } from '../paths/path-key.js';
 import { prefixSuccessor } from '../values/key-writer.js';
-import { KEY_TAG, valueKey } from '../values/index-key.js';
-import type { KeyRange } from './key-ranges.js';
-import {
-  ALL_VALUES_RANGE,
-  comparisonRange,
-  intersectRanges,
-  isPoint,
-  NON_NULL_RANGE,
-  pointRange,
-  pointRanges,
-} from './key-ranges.js';
-import type { Condition, NormalizedQuery, OrderSpec } from './query-model.js';
+import { ALL_VALUES_RANGE, isPoint } from './key-ranges.js';
+import { analyze, conjuncts, constantFields } from './filter-ranges.js';
+import type { Analysis, FieldRanges } from './filter-ranges.js';
+import type { NormalizedQuery, OrderSpec } from './query-model.js';
 import type { PlanSource, QueryPlan, Semijoin } from './query-plan.js';
 import type { QueryStatements } from './query-statements.js';
 import { seekCursors } from './seek-cursors.js';
@@ -21,92 +12,6 @@ import { dnfTerms } from './dnf-terms.js';
 
 /** Above this many entries an index range is "large": prefer a source already in order. */
 const SMALL_RANGE = 2000;
-
-interface FieldRanges {
-  ranges: KeyRange[];
-  exact: boolean;
-}
-
-type Leaf = Extract<Condition, { kind: 'field' | 'unary' }>;
-
-function conjuncts(condition: Condition | undefined): Condition[] {
-  if (!condition) return [];
-  if (condition.kind === 'and') return condition.children.flatMap(conjuncts);
-  return [condition];
-}
-
-/** Index field and ranges a single filter maps to, if any. */
-function leafRanges(leaf: Leaf): { field: string; ranges: KeyRange[]; exact: boolean } | undefined {
-  if (leaf.field.isName) return undefined;
-  const field = leaf.field.canonical;
-  if (leaf.kind === 'unary') {
-    if (leaf.op === 'IS_NULL')
-      return { field, ranges: [pointRange(Buffer.from([KEY_TAG.null]))], exact: true };
-    if (leaf.op === 'IS_NAN')
-      return { field, ranges: [pointRange(Buffer.from([KEY_TAG.nan]))], exact: true };
-    return { field, ranges: [NON_NULL_RANGE], exact: false };
-  }
-  switch (leaf.op) {
-    case 'EQUAL':
-      return { field, ranges: [pointRange(valueKey(leaf.value))], exact: true };
-    case 'IN':
-      return { field, ranges: pointRanges(leaf.value.arrayValue?.values ?? []), exact: true };
-    case 'ARRAY_CONTAINS':
-      return {
-        field: ARRAY_ELEMENT_PREFIX + field,
-        ranges: [pointRange(valueKey(leaf.value))],
-        exact: true,
-      };
-    case 'ARRAY_CONTAINS_ANY': {
-      // One array can hold several wanted values: its document then appears in
-      // several ranges, so counting entries would over-count.
-      const ranges = pointRanges(leaf.value.arrayValue?.values ?? []);
-      return { field: ARRAY_ELEMENT_PREFIX + field, ranges, exact: ranges.length === 1 };
-    }
-    case 'NOT_EQUAL':
-    case 'NOT_IN':
-      return { field, ranges: [NON_NULL_RANGE], exact: false };
-    default: {
-      const range = comparisonRange(leaf.op, leaf.value);
-      return { field, ranges: range ? [range] : [], exact: true };
-    }
-  }
-}
-
-interface Analysis {
-  readonly byField: Map<string, FieldRanges>;
-  /** False when some filter cannot be expressed as index ranges. */
-  readonly allIndexed: boolean;
-}
-
-function analyze(condition: Condition | undefined): Analysis {
-  const byField = new Map<string, FieldRanges>();
-  let allIndexed = true;
-  for (const conjunct of conjuncts(condition)) {
-    if (conjunct.kind !== 'field' && conjunct.kind !== 'unary') {
-      allIndexed = false;
-      continue;
-    }
-    const mapped = leafRanges(conjunct);
-    if (!mapped) {
-      allIndexed = false;
-      continue;
-    }
-    const existing = byField.get(mapped.field);
-    byField.set(mapped.field, {
-      ranges: existing ? intersectRanges(existing.ranges, mapped.ranges) : mapped.ranges,
-      exact: (existing?.exact ?? true) && mapped.exact,
-    });
-  }
-  return { byField, allIndexed };
-}
-
-/** Fields pinned to a single value: orders on them are already satisfied. */
-function constantFields(byField: Map<string, FieldRanges>): Set<string> {
-  const constant = new Set<string>();
-  for (const [field, { ranges }] of byField) if (isPoint(ranges)) constant.add(field);
-  return constant;
-}
 
 function skipConstant(orders: readonly OrderSpec[], constant: Set<string>): number {
   let i = 0;
