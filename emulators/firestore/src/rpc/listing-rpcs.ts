@@ -6,7 +6,7 @@ import type {
 import type { EmulatorContext } from '../emulator-context.js';
 import { invalidArgument } from '../errors/rpc-error.js';
 import { documentName, parseResourcePath } from '../paths/resource-names.js';
-import { rowToDocument } from '../storage/document-store.js';
+import { rowToDocument } from '../storage/row-to-document.js';
 import { compareUtf8 } from '../values/compare-strings.js';
 import { compareDocumentIds } from '../values/compare-values.js';
 import { databaseIdOf } from './database-of.js';

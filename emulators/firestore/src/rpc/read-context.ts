@@ -1,7 +1,7 @@
 import type { ConsistencySelector, Timestamp } from '../proto/firestore-types.js';
 import type { EmulatorContext } from '../emulator-context.js';
 import { invalidArgument } from '../errors/rpc-error.js';
-import { VERSION_RETENTION_MICROS } from '../storage/document-store.js';
+import { VERSION_RETENTION_MICROS } from '../storage/document-versions.js';
 import type { StoredDocument } from '../storage/stored-document.js';
 import type { Transaction } from '../transactions/transaction.js';
 import { microsFromTimestamp, timestampFromMicros } from '../values/timestamps.js';

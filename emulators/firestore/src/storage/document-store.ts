@@ -2,15 +2,14 @@ import type { Database, Statement } from 'better-sqlite3';
 import type { Fields } from '../proto/firestore-types.js';
 import { pathKey } from '../paths/path-key.js';
 import { CollectionRegistry } from './collection-registry.js';
+import { DocumentVersions } from './document-versions.js';
+import { rowToDocument } from './row-to-document.js';
 import { EntryInserter } from './entry-inserter.js';
 import { GroupCommit } from './group-commit.js';
-import { decodeFields, encodeFields } from './fields-codec.js';
+import { encodeFields } from './fields-codec.js';
 import { entryId, indexEntriesOf } from './index-entries.js';
 import type { IndexEntry } from './index-entries.js';
 import type { DocumentRow, StoredDocument } from './stored-document.js';
-
-/** Production keeps an hour of versions for reads at a past read time. */
-export const VERSION_RETENTION_MICROS = 3_600_000_000;
 
 interface DocumentLocation {
   readonly collectionPath: string;
@@ -26,15 +25,6 @@ function locate(path: string): DocumentLocation {
     collectionPath,
     collectionId: collectionPath.slice(collectionSlash + 1),
     docId: path.slice(slash + 1),
-  };
-}
-
-export function rowToDocument(row: DocumentRow): StoredDocument {
-  return {
-    path: row.path,
-    fields: decodeFields(row.fields),
-    createTime: row.create_time,
-    updateTime: row.update_time,
   };
 }
 
@@ -55,12 +45,7 @@ export class DocumentStore {
   private readonly entryInserter: EntryInserter;
   private readonly deleteEntry: Statement<[number, string, Buffer, Buffer]>;
   private readonly databaseIds = new Map<string, number>();
-  private readonly insertVersion: Statement<
-    [number, Buffer, number, number, number, string, Buffer]
-  >;
-  private readonly selectVersion: Statement<[number, Buffer, number], DocumentRow>;
-  private readonly pruneVersions: Statement<[number]>;
-  private writesSincePrune = 0;
+  private readonly versions: DocumentVersions;
 
   private readonly group: GroupCommit;
   private readonly savepoint: Statement<[]>;
@@ -87,15 +72,7 @@ export class DocumentStore {
       'UPDATE documents SET update_time = ?, fields = ? WHERE db = ? AND name_key = ?',
     );
     this.deleteDocument = db.prepare('DELETE FROM documents WHERE db = ? AND name_key = ?');
-    this.insertVersion = db.prepare(
-      `INSERT INTO document_versions (db, name_key, valid_to, create_time, update_time, path, fields)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    );
-    this.selectVersion = db.prepare(
-      `SELECT path, fields, create_time, update_time FROM document_versions
-       WHERE db = ? AND name_key = ? AND valid_to > ? ORDER BY valid_to LIMIT 1`,
-    );
-    this.pruneVersions = db.prepare('DELETE FROM document_versions WHERE valid_to < ?');
+    this.versions = new DocumentVersions(db);
     this.entryInserter = new EntryInserter(db);
     this.deleteEntry = db.prepare(
       'DELETE FROM index_entries WHERE coll = ? AND field = ? AND value_key = ? AND doc_key = ?',
@@ -121,25 +98,7 @@ export class DocumentStore {
   getAt(db: number, path: string, time: number): StoredDocument | undefined {
     const current = this.get(db, path);
     if (current && current.updateTime <= time) return current;
-    const row = this.selectVersion.get(db, pathKey(path.split('/')), time);
-    return row && row.update_time <= time ? rowToDocument(row) : undefined;
-  }
-
-  /** Keeps the version being replaced or deleted at `time`. */
-  private keepVersion(db: number, nameKey: Buffer, previous: StoredDocument, time: number): void {
-    this.insertVersion.run(
-      db,
-      nameKey,
-      time,
-      previous.createTime,
-      previous.updateTime,
-      previous.path,
-      encodeFields(previous.fields),
-    );
-    if (++this.writesSincePrune >= 1000) {
-      this.writesSincePrune = 0;
-      this.pruneVersions.run(time - VERSION_RETENTION_MICROS);
-    }
+    return this.versions.at(db, pathKey(path.split('/')), time);
   }
 
   /** Stores `fields` at `path`; `previous` is the current stored version. */
@@ -157,7 +116,7 @@ export class DocumentStore {
     const docKey = pathKey([location.docId]);
     const encoded = encodeFields(fields);
     if (previous) {
-      this.keepVersion(db, nameKey, previous, time);
+      this.versions.keep(db, nameKey, previous, time);
       this.updateDocument.run(time, encoded, db, nameKey);
     } else {
       this.insertDocument.run(
@@ -181,7 +140,7 @@ export class DocumentStore {
     const coll = this.collections.ensure(db, location.collectionPath);
     const docKey = pathKey([location.docId]);
     const nameKey = pathKey(path.split('/'));
-    this.keepVersion(db, nameKey, previous, time);
+    this.versions.keep(db, nameKey, previous, time);
     this.deleteDocument.run(db, nameKey);
     for (const entry of indexEntriesOf(previous.fields)) {
       this.deleteEntry.run(coll, entry.field, entry.valueKey, docKey);
