@@ -133,8 +133,19 @@ export class QueryStatements {
         throw new Error(
           'Union and snapshot sources are filtered in memory and never counted in SQL.',
         );
-      case 'collection':
-        return capped('SELECT 1 FROM documents WHERE coll = ?', [source.coll]);
+      case 'collection': {
+        if (!source.lo && !source.hi) {
+          const row = this.statement('SELECT doc_count AS n FROM collections WHERE id = ?').get(
+            source.coll,
+          ) as { n: number } | undefined;
+          return Math.min(row?.n ?? 0, cap);
+        }
+        return capped('SELECT 1 FROM documents WHERE coll = ? AND doc_key >= ? AND doc_key < ?', [
+          source.coll,
+          source.lo ?? MIN_KEY,
+          source.hi ?? MAX_KEY,
+        ]);
+      }
       case 'group':
         return capped(
           'SELECT 1 FROM documents WHERE db = ? AND collection_id = ? AND name_key >= ? AND name_key < ?',

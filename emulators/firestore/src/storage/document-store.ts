@@ -42,6 +42,7 @@ export class DocumentStore {
   >;
   private readonly updateDocument: Statement<[number, Buffer, number, Buffer]>;
   private readonly deleteDocument: Statement<[number, Buffer]>;
+  private readonly countDocument: Statement<[number, number]>;
   private readonly entryInserter: EntryInserter;
   private readonly deleteEntry: Statement<[number, string, Buffer, Buffer]>;
   private readonly databaseIds = new Map<string, number>();
@@ -72,6 +73,9 @@ export class DocumentStore {
       'UPDATE documents SET update_time = ?, fields = ? WHERE db = ? AND name_key = ?',
     );
     this.deleteDocument = db.prepare('DELETE FROM documents WHERE db = ? AND name_key = ?');
+    this.countDocument = db.prepare(
+      'UPDATE collections SET doc_count = doc_count + ? WHERE id = ?',
+    );
     this.versions = new DocumentVersions(db);
     this.entryInserter = new EntryInserter(db);
     this.deleteEntry = db.prepare(
@@ -130,6 +134,7 @@ export class DocumentStore {
         time,
         encoded,
       );
+      this.countDocument.run(1, coll);
     }
     this.replaceEntries(coll, docKey, previous ? indexEntriesOf(previous.fields) : [], fields);
     return { path, fields, createTime: previous?.createTime ?? time, updateTime: time };
@@ -142,6 +147,7 @@ export class DocumentStore {
     const nameKey = pathKey(path.split('/'));
     this.versions.keep(db, nameKey, previous, time);
     this.deleteDocument.run(db, nameKey);
+    this.countDocument.run(-1, coll);
     for (const entry of indexEntriesOf(previous.fields)) {
       this.deleteEntry.run(coll, entry.field, entry.valueKey, docKey);
     }

@@ -6,6 +6,15 @@ import { SCHEMA_SQL } from './schema.js';
 
 export const DATABASE_FILE = 'firestore.sqlite';
 
+/** Brings a data folder written by an earlier version up to the current schema. */
+function migrate(db: SqliteDatabase): void {
+  const columns = db.prepare('PRAGMA table_info(collections)').all() as { name: string }[];
+  if (!columns.some((column) => column.name === 'doc_count')) {
+    db.exec(`ALTER TABLE collections ADD COLUMN doc_count INTEGER NOT NULL DEFAULT 0;
+      UPDATE collections SET doc_count = (SELECT count(*) FROM documents WHERE coll = collections.id);`);
+  }
+}
+
 /**
  * Opens the store. WAL with synchronous=NORMAL: a commit is in the WAL file
  * before the RPC answers, so it survives the process being killed; only an OS
@@ -26,5 +35,6 @@ export function openDatabase(dataDir?: string): SqliteDatabase {
   db.pragma('cache_size = -131072');
   db.pragma('temp_store = MEMORY');
   db.exec(SCHEMA_SQL);
+  migrate(db);
   return db;
 }

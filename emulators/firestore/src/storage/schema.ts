@@ -5,7 +5,8 @@
  * element under the field name prefixed with `[]`, so that equality, range and
  * array-contains filters with an order are B-tree range scans.
  * `document_versions` keeps replaced and deleted versions for an hour, for
- * reads at a past read time.
+ * reads at a past read time. `collections.doc_count` answers count() of a
+ * whole collection without counting.
  */
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS databases (
@@ -18,6 +19,7 @@ CREATE TABLE IF NOT EXISTS collections (
   path TEXT NOT NULL,
   parent TEXT NOT NULL,
   collection_id TEXT NOT NULL,
+  doc_count INTEGER NOT NULL DEFAULT 0,
   UNIQUE (db, path)
 );
 CREATE INDEX IF NOT EXISTS collections_by_parent ON collections (db, parent);
