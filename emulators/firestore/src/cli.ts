@@ -15,13 +15,20 @@ function parsePort(raw: string): number {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      port: { type: 'string', default: '8080' },
-      host: { type: 'string', default: '127.0.0.1' },
-      data: { type: 'string' },
-    },
-  });
+  let values: { port: string; host: string; data?: string | undefined };
+  try {
+    values = parseArgs({
+      options: {
+        port: { type: 'string', default: '8080' },
+        host: { type: 'string', default: '127.0.0.1' },
+        data: { type: 'string' },
+      },
+    }).values;
+  } catch (error) {
+    fail(
+      `${error instanceof Error ? error.message : String(error)} (flags: --port, --host, --data)`,
+    );
+  }
   const dataDir = values.data ? resolve(values.data) : undefined;
   const host = values.host;
   const port = parsePort(values.port);
