@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { api } from '../../support/api-client.js';
 import type { StackContext } from '../../support/stack-context.js';
 
 export type ProgramRole =
@@ -15,7 +16,8 @@ export interface TestUser {
 
 /**
  * Prepares accounts the way the API stores them (an Auth identity and a `users/{uid}`
- * document), since inviting users arrives in a later issue.
+ * document), quicker than an invitation and its registration when a test is about something
+ * else.
  */
 export class TestAccounts {
   private readonly app: App;
@@ -49,6 +51,27 @@ export class TestAccounts {
         updated_at: now,
       });
     return { uid, email, password };
+  }
+
+  /**
+   * A user whose roles the API itself granted (PUT /api/admin/update_user_role), so that the
+   * program's member list, its search and its groups know them like any member.
+   */
+  async createMember(
+    firstName: string,
+    roles: { program_id: string; role: ProgramRole; collect_id?: string }[],
+    adminToken: string,
+  ): Promise<TestUser> {
+    const user = await this.createUser(firstName, []);
+    const answer = await api('/api/admin/update_user_role', {
+      method: 'PUT',
+      token: adminToken,
+      json: { user_id: user.uid, roles },
+    });
+    if (answer.status !== 200) {
+      throw new Error(`Granting roles failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+    return user;
   }
 
   async setStatus(uid: string, status: 'ACTIVE' | 'DISABLED'): Promise<void> {

@@ -50,6 +50,7 @@ export function AddMembersModal({ programId, group, onClose }: AddMembersModalPr
     for (const option of data) if (ids.includes(option.value)) next.set(option.value, option.label);
     setLabels(next);
     setSelected(ids);
+    setSearch('');
   }
 
   async function submit() {
