@@ -69,6 +69,25 @@ export function cloneFields(fields: Fields): Fields {
   return copy;
 }
 
+function truncateValue(value: Value): void {
+  if (value.mapValue) truncateTimestamps(value.mapValue.fields ?? {});
+  else if (value.arrayValue)
+    for (const element of value.arrayValue.values ?? []) truncateValue(element);
+  else if (value.timestampValue) {
+    const nanos = value.timestampValue.nanos ?? 0;
+    value.timestampValue.nanos = nanos - (nanos % 1000);
+  }
+}
+
+/** Truncates every timestamp to microseconds, in place; returns `fields`. */
+export function truncateTimestamps(fields: Fields): Fields {
+  for (const key of Object.keys(fields)) {
+    const value = fields[key];
+    if (value) truncateValue(value);
+  }
+  return fields;
+}
+
 /** Copy keeping only the given field paths (a DocumentMask / projection). */
 export function maskFields(fields: Fields, paths: readonly (readonly string[])[]): Fields {
   const result: Fields = {};

@@ -15,6 +15,7 @@ import {
   deleteField,
   getField,
   setField,
+  truncateTimestamps,
 } from '../values/field-access.js';
 import { microsFromTimestamp, timestampFromMicros } from '../values/timestamps.js';
 import type { Micros } from '../values/timestamps.js';
@@ -51,7 +52,8 @@ function checkPrecondition(write: PreparedWrite, current: StoredDocument | undef
 }
 
 function newFields(write: PreparedWrite, current: StoredDocument | undefined): Fields {
-  if (!write.maskPaths) return cloneFields(write.fields);
+  // The request's own fields become the document: they are not shared.
+  if (!write.maskPaths) return truncateTimestamps(write.fields);
   const fields = current ? cloneFields(current.fields) : {};
   for (const path of write.maskPaths) {
     const value = getField(write.fields, path);
