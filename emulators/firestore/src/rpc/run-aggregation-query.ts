@@ -4,7 +4,7 @@ import type {
   RunAggregationQueryResponse,
 } from '../proto/firestore-types.js';
 import type { EmulatorContext } from '../emulator-context.js';
-import { invalidArgument } from '../errors/rpc-error.js';
+import { invalidArgument, unimplemented } from '../errors/rpc-error.js';
 import { getField } from '../values/field-access.js';
 import { aggregationReads } from '../billing/billing-counters.js';
 import { computeAggregations, countResult, parseAggregations } from '../query/aggregate.js';
@@ -12,7 +12,7 @@ import type { AggregationSpec } from '../query/aggregate.js';
 import { normalizeQuery } from '../query/normalize-query.js';
 import type { NormalizedQuery } from '../query/query-model.js';
 import { planQuery } from '../query/plan-query.js';
-import { parseQueryParent, runLockedQuery } from './run-query.js';
+import { EXPLAIN_UNSUPPORTED, parseQueryParent, runLockedQuery } from './run-query.js';
 import type { ReadContext } from './read-context.js';
 import { beginRead, locksReads, pastSnapshot, withRead } from './read-context.js';
 
@@ -64,6 +64,7 @@ export async function runAggregationQuery(
   write: (response: RunAggregationQueryResponse) => void,
 ): Promise<void> {
   const aggregationQuery = request.structuredAggregationQuery;
+  if (request.explainOptions) throw unimplemented(EXPLAIN_UNSUPPORTED);
   if (!aggregationQuery?.structuredQuery)
     throw invalidArgument('RunAggregationQuery requires a structured query.');
   const { project, dbId, ref } = parseQueryParent(ctx, request.parent);

@@ -1,6 +1,6 @@
 import type { RunQueryRequest, RunQueryResponse } from '../proto/firestore-types.js';
 import type { EmulatorContext } from '../emulator-context.js';
-import { invalidArgument } from '../errors/rpc-error.js';
+import { invalidArgument, unimplemented } from '../errors/rpc-error.js';
 import { parseResourcePath } from '../paths/resource-names.js';
 import { queryReads } from '../billing/billing-counters.js';
 import { executeQuery } from '../query/execute-query.js';
@@ -13,6 +13,9 @@ import { toDocument } from './document-response.js';
 import { databaseIdOf } from './database-of.js';
 import type { ReadContext } from './read-context.js';
 import { beginRead, lockKey, locksReads, pastSnapshot, withRead } from './read-context.js';
+
+export const EXPLAIN_UNSUPPORTED =
+  'Query explain (explainOptions) is not supported by the offline Firestore emulator.';
 
 /** Runs a query on current data, or on the snapshot the read asks for. */
 export function runNormalizedQuery(
@@ -61,6 +64,7 @@ export async function runQuery(
   write: (response: RunQueryResponse) => void,
 ): Promise<void> {
   if (!request.structuredQuery) throw invalidArgument('RunQuery requires a structured query.');
+  if (request.explainOptions) throw unimplemented(EXPLAIN_UNSUPPORTED);
   const { project, dbId, ref } = parseQueryParent(ctx, request.parent);
   const query = normalizeQuery(ref, request.structuredQuery, dbId);
   const read = beginRead(ctx, dbId, request);
