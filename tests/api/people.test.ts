@@ -56,9 +56,9 @@ describe('programs and people', () => {
     // No mail server locally: the outbox page opens without a token.
     const page = await fetch(`${stackContext().webUrl}/api/email/${invitation.mail_id}`);
     expect(page.status).toBe(200);
-    // Hosting's `**` headers (firebase.json) replace the function's stricter policy here; the
-    // function's own CSP is checked in functions/test/invitations.int.test.ts.
-    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // Hosting's SPA headers skip /api/**, so the function's strict policy reaches the browser.
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(page.headers.get('cache-control')).toContain('no-store');
     const html = await page.text();
     expect(html).not.toMatch(/<script/i);
     const link = /href="([^"]*\/fr\/registration\/([^"?]+)\?code=([\w-]+))"/.exec(html);
