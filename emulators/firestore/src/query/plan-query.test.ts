@@ -130,4 +130,29 @@ describe('query planner', () => {
     expect(result.ids).toHaveLength(DOCS / 500 + 1);
     expect(result.examined).toBe(DOCS / 500 + 1);
   });
+
+  it('answers a selective collection-group filter from the index of each collection', () => {
+    store.transaction(() => {
+      for (let parent = 0; parent < 20; parent++) {
+        for (let i = 0; i < 50; i++) {
+          store.put(dbId, `owners/o${parent}/tags/t${i}`, { k: int(i % 25) }, 1, undefined);
+        }
+      }
+    });
+    store.flush();
+    const query = normalizeQuery(
+      parseResourcePath(ROOT),
+      {
+        from: [{ collectionId: 'tags', allDescendants: true }],
+        where: where('k', 'EQUAL', int(3)),
+      },
+      dbId,
+    );
+    const plan = planQuery(query, store, statements);
+    const result = executeQuery(query, plan, statements);
+    expect(plan.source.kind).toBe('union');
+    expect(result.documents).toHaveLength(40);
+    expect(result.examined).toBe(40);
+    expect(result.documents[0]?.path).toBe('owners/o0/tags/t28');
+  });
 });

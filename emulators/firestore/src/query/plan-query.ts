@@ -191,6 +191,39 @@ function unionPlan(
   return { source: { kind: 'union', sources }, descending: false, orderedPrefix: 0, exact: false };
 }
 
+/** Beyond this many collections a group query scans the group instead. */
+const MAX_GROUP_COLLECTIONS = 1000;
+
+/**
+ * A collection-group query with selective indexed filters runs as the union
+ * of the matching index ranges of each collection of the group; a broad one
+ * scans the group's documents in name order, which stops at its limit.
+ */
+function groupUnionPlan(
+  query: NormalizedQuery,
+  store: DocumentStore,
+  statements: QueryStatements,
+): QueryPlan | undefined {
+  if (!query.filter || analyze(query.filter).byField.size === 0) return undefined;
+  const prefix = query.parentPath === '' ? '' : `${query.parentPath}/`;
+  const collections = store.collections
+    .group(query.dbId, query.collectionId)
+    .filter((collection) => collection.path.startsWith(prefix));
+  if (collections.length > MAX_GROUP_COLLECTIONS) return undefined;
+  const sources: PlanSource[] = [];
+  let total = 0;
+  for (const collection of collections) {
+    const best = collectionCandidates(query, collection.id, statements)
+      .filter((candidate) => candidate.fromFilter)
+      .sort((a, b) => a.cost - b.cost)[0];
+    if (!best) return undefined;
+    total += best.cost;
+    if (total >= SMALL_RANGE) return undefined;
+    if (best.cost > 0) sources.push(best.plan.source);
+  }
+  return { source: { kind: 'union', sources }, descending: false, orderedPrefix: 0, exact: false };
+}
+
 export function planQuery(
   query: NormalizedQuery,
   store: DocumentStore,
@@ -202,6 +235,10 @@ export function planQuery(
     // Strictly below the parent: its key followed by at least one more segment.
     const lo = Buffer.concat([parentKey, Buffer.from([0x01])]);
     const hi = prefixSuccessor(parentKey);
+    if (query.collectionId !== '') {
+      const union = groupUnionPlan(query, store, statements);
+      if (union) return union;
+    }
     const source: PlanSource =
       query.collectionId === ''
         ? { kind: 'descendants', lo, hi }

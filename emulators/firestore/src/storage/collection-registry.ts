@@ -8,9 +8,13 @@ export class CollectionRegistry {
   private readonly cache = new Map<string, number>();
   private readonly select: Statement<[number, string], { id: number }>;
   private readonly insert: Statement<[number, string, string, string]>;
+  private readonly byCollectionId: Statement<[number, string], { id: number; path: string }>;
 
   constructor(db: Database) {
     this.select = db.prepare('SELECT id FROM collections WHERE db = ? AND path = ?');
+    this.byCollectionId = db.prepare(
+      'SELECT id, path FROM collections WHERE db = ? AND collection_id = ? ORDER BY path',
+    );
     this.insert = db.prepare(
       'INSERT INTO collections (db, path, parent, collection_id) VALUES (?, ?, ?, ?)',
     );
@@ -24,6 +28,11 @@ export class CollectionRegistry {
     const row = this.select.get(db, path);
     if (row) this.cache.set(cacheKey, row.id);
     return row?.id;
+  }
+
+  /** Every collection of a database with the given id (a collection group). */
+  group(db: number, collectionId: string): { id: number; path: string }[] {
+    return this.byCollectionId.all(db, collectionId);
   }
 
   /** Id of a collection, created if new. Call inside a write transaction. */

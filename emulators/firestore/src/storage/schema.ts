@@ -23,6 +23,7 @@ CREATE TABLE IF NOT EXISTS collections (
   UNIQUE (db, path)
 );
 CREATE INDEX IF NOT EXISTS collections_by_parent ON collections (db, parent);
+CREATE INDEX IF NOT EXISTS collections_by_id ON collections (db, collection_id);
 CREATE TABLE IF NOT EXISTS documents (
   id INTEGER PRIMARY KEY,
   db INTEGER NOT NULL,
