@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 interface PageHeaderProps {
   title: string;
-  description?: string | undefined;
+  description?: ReactNode;
   /** Buttons on the right of the title (wrap below it on small screens). */
   actions?: ReactNode;
   /** Shown before the title, e.g. a logo or an avatar. */
@@ -20,7 +20,7 @@ export function PageHeader({ title, description, actions, leading }: PageHeaderP
             {title}
           </Title>
           {description && (
-            <Text c="dimmed" mt={4}>
+            <Text c="dimmed" mt={4} component="div">
               {description}
             </Text>
           )}

@@ -51,7 +51,7 @@ export default function RegistrationPage() {
       ) : (
         <NewAccountForm id={id} code={code} invitation={data} />
       )}
-      <LegalNotice />
+      <LegalNotice i18nKey={data.has_account ? 'auth:login.legal' : 'auth:registration.legal'} />
     </Stack>
   );
 }

@@ -78,7 +78,7 @@ export function GroupMembersCard({ programId, group }: GroupMembersCardProps) {
                 {members.data.members.map((member) => (
                   <Table.Tr key={member._id} opacity={member.status === 'DISABLED' ? 0.55 : 1}>
                     <Table.Td>
-                      <Text size="sm" fw={500}>
+                      <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
                         {personName(member)}
                       </Text>
                     </Table.Td>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Grid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Grid, Group, Stack } from '@mantine/core';
 import {
   IconArrowLeft,
   IconPencil,
@@ -72,9 +72,23 @@ export default function UserGroupDetailPage() {
       <PageHeader
         title={groupName(current, locale)}
         description={
-          current.name[other] !== groupName(current, locale)
-            ? t(`detail.otherName.${other}`, { name: current.name[other] })
-            : undefined
+          <Group gap={6} wrap="wrap">
+            {current.name[other] !== groupName(current, locale) && (
+              <span lang={other}>
+                {t(`detail.otherName.${other}`, { name: current.name[other] })} ·
+              </span>
+            )}
+            {current.parent_id ? (
+              <span>
+                {t('detail.inside')}{' '}
+                <Anchor component={Link} to={localePath(groupPath(programId, current.parent_id))}>
+                  {parent ? groupName(parent, locale) : t('table.parentGroup')}
+                </Anchor>
+              </span>
+            ) : (
+              <span>{t('detail.topLevel')}</span>
+            )}
+          </Group>
         }
         actions={
           <>
@@ -104,23 +118,11 @@ export default function UserGroupDetailPage() {
           </>
         }
       />
-      <Text size="sm" c="dimmed">
-        {current.parent_id ? (
-          <>
-            {t('detail.inside')}{' '}
-            <Anchor component={Link} to={localePath(groupPath(programId, current.parent_id))}>
-              {parent ? groupName(parent, locale) : t('table.parentGroup')}
-            </Anchor>
-          </>
-        ) : (
-          t('detail.topLevel')
-        )}
-      </Text>
       <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Grid.Col span={{ base: 12, xl: 8 }}>
           <GroupMembersCard programId={programId} group={current} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Grid.Col span={{ base: 12, xl: 4 }}>
           <SubGroupsCard
             programId={programId}
             group={current}

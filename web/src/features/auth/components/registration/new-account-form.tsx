@@ -66,7 +66,15 @@ export function NewAccountForm({ id, code, invitation }: NewAccountFormProps) {
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
         <AuthErrorAlert messageKey={errorKey} />
-        <TextInput label={t('fields.email')} value={invitation.email} readOnly disabled size="md" />
+        {/* Read-only, not disabled: password managers file the new password under it. */}
+        <TextInput
+          label={t('fields.email')}
+          value={invitation.email}
+          readOnly
+          variant="filled"
+          autoComplete="username"
+          size="md"
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
             label={t('registration.firstName')}
