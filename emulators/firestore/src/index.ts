@@ -10,7 +10,7 @@ export interface FirestoreEmulatorOptions {
   host?: string;
   /** Folder of the SQLite store; absent keeps everything in memory. */
   dataDir?: string;
-  /** No log lines when true. */
+  /** When true, internal errors are not logged to stderr. */
   quiet?: boolean;
   /** How long a lock waits before answering ABORTED (5 s by default). */
   lockTimeoutMs?: number;
@@ -29,7 +29,10 @@ export async function startFirestoreEmulator(
   const host = options.host ?? '127.0.0.1';
   const db = openDatabase(options.dataDir);
   const ctx = createEmulatorContext(db, { lockTimeoutMs: options.lockTimeoutMs ?? 5_000 });
-  const { server, close } = createProtocolServer(ctx);
+  const report = (error: unknown): void => {
+    if (!options.quiet) console.error('[firestore-emulator] internal error:', error);
+  };
+  const { server, close } = createProtocolServer(ctx, report);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -7,6 +7,7 @@ import type { EmulatorContext } from './emulator-context.js';
 import { handleAdminRequest } from './http/admin-http.js';
 import { loadFirestoreProto } from './proto/load-firestore-proto.js';
 import { firestoreService } from './rpc/firestore-service.js';
+import type { ErrorReporter } from './rpc/handler-adapters.js';
 
 /** Every HTTP/2 connection starts with this preface ("PRI * HTTP/2.0…"). */
 const HTTP2_PREFACE_START = Buffer.from('PRI ');
@@ -28,12 +29,12 @@ function firestoreServiceDefinition(): ServiceDefinition {
  * One port for both protocols, like the official emulator: the first bytes of
  * each connection tell an HTTP/2 (gRPC) client from a plain HTTP/1.1 one.
  */
-export function createProtocolServer(ctx: EmulatorContext): ProtocolServer {
+export function createProtocolServer(ctx: EmulatorContext, report: ErrorReporter): ProtocolServer {
   const grpc = new GrpcServer({
     'grpc.max_receive_message_length': MAX_MESSAGE_BYTES,
     'grpc.max_send_message_length': MAX_MESSAGE_BYTES,
   });
-  grpc.addService(firestoreServiceDefinition(), firestoreService(ctx));
+  grpc.addService(firestoreServiceDefinition(), firestoreService(ctx, report));
   const injector = grpc.createConnectionInjector(ServerCredentials.createInsecure());
   const http = createHttpServer((request, response) => handleAdminRequest(ctx, request, response));
   const sockets = new Set<Socket>();

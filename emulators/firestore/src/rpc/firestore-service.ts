@@ -6,6 +6,7 @@ import { batchGetDocuments } from './batch-get-documents.js';
 import { createDocument, deleteDocument, updateDocument } from './document-writes.js';
 import { getDocument } from './get-document.js';
 import { serverStream, toServiceError, unary } from './handler-adapters.js';
+import type { ErrorReporter } from './handler-adapters.js';
 import { listCollectionIds, listDocuments } from './listing-rpcs.js';
 import { runAggregationQuery } from './run-aggregation-query.js';
 import { runQuery } from './run-query.js';
@@ -20,30 +21,39 @@ function notSupported(rpc: string): string {
 }
 
 /** Handlers of google.firestore.v1.Firestore, keyed by method name. */
-export function firestoreService(ctx: EmulatorContext): UntypedServiceImplementation {
+export function firestoreService(
+  ctx: EmulatorContext,
+  report: ErrorReporter,
+): UntypedServiceImplementation {
   return {
-    GetDocument: unary((request) => getDocument(ctx, request)),
-    ListDocuments: unary((request) => listDocuments(ctx, request)),
-    CreateDocument: unary((request) => createDocument(ctx, request)),
-    UpdateDocument: unary((request) => updateDocument(ctx, request)),
-    DeleteDocument: unary((request) => deleteDocument(ctx, request)),
-    BatchGetDocuments: serverStream((request, write) => batchGetDocuments(ctx, request, write)),
-    BeginTransaction: unary((request) => beginTransaction(ctx, request)),
-    Commit: unary((request) => commit(ctx, request)),
-    Rollback: unary((request) => rollback(ctx, request)),
-    RunQuery: serverStream((request, write) => runQuery(ctx, request, write)),
-    RunAggregationQuery: serverStream((request, write) => runAggregationQuery(ctx, request, write)),
-    ListCollectionIds: unary((request) => listCollectionIds(ctx, request)),
+    GetDocument: unary((request) => getDocument(ctx, request), report),
+    ListDocuments: unary((request) => listDocuments(ctx, request), report),
+    CreateDocument: unary((request) => createDocument(ctx, request), report),
+    UpdateDocument: unary((request) => updateDocument(ctx, request), report),
+    DeleteDocument: unary((request) => deleteDocument(ctx, request), report),
+    BatchGetDocuments: serverStream(
+      (request, write) => batchGetDocuments(ctx, request, write),
+      report,
+    ),
+    BeginTransaction: unary((request) => beginTransaction(ctx, request), report),
+    Commit: unary((request) => commit(ctx, request), report),
+    Rollback: unary((request) => rollback(ctx, request), report),
+    RunQuery: serverStream((request, write) => runQuery(ctx, request, write), report),
+    RunAggregationQuery: serverStream(
+      (request, write) => runAggregationQuery(ctx, request, write),
+      report,
+    ),
+    ListCollectionIds: unary((request) => listCollectionIds(ctx, request), report),
     BatchWrite: unary((request: BatchWriteRequest) => {
       const db = parseDatabaseName(request.database ?? '');
       return batchWrite(ctx, db, databaseIdOf(ctx, db), request.writes ?? []);
-    }),
+    }, report),
     PartitionQuery: unary(() => {
       throw unimplemented(notSupported('PartitionQuery'));
-    }),
+    }, report),
     Listen: (call: EventEmitter) =>
-      call.emit('error', toServiceError(unimplemented(notSupported('Listen')))),
+      call.emit('error', toServiceError(unimplemented(notSupported('Listen')), report)),
     Write: (call: EventEmitter) =>
-      call.emit('error', toServiceError(unimplemented(notSupported('Write')))),
+      call.emit('error', toServiceError(unimplemented(notSupported('Write')), report)),
   };
 }

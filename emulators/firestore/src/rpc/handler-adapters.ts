@@ -13,13 +13,16 @@ export type UnaryHandler<Req, Res> = (
 ) => void;
 export type StreamHandler<Req, Res> = (call: ServerWritableStream<Req, Res>) => void;
 
+/** Receives errors that are the emulator's fault (INTERNAL), e.g. to log them. */
+export type ErrorReporter = (error: unknown) => void;
+
 /** Turns any thrown error into the gRPC status a client can act on. */
-export function toServiceError(error: unknown): ServerErrorResponse {
+export function toServiceError(error: unknown, report: ErrorReporter): ServerErrorResponse {
   if (error instanceof RpcError) {
     return Object.assign(new Error(error.message), { code: error.code, details: error.message });
   }
   const message = error instanceof Error ? error.message : String(error);
-  console.error('[firestore-emulator] internal error:', error);
+  report(error);
   return Object.assign(new Error(message), {
     code: status.INTERNAL,
     details: `Internal emulator error: ${message}`,
@@ -28,26 +31,28 @@ export function toServiceError(error: unknown): ServerErrorResponse {
 
 export function unary<Req, Res>(
   work: (request: Req) => Res | Promise<Res>,
+  report: ErrorReporter,
 ): UnaryHandler<Req, Res> {
   return (call, callback) => {
     Promise.resolve()
       .then(() => work(call.request))
       .then(
         (response) => callback(null, response),
-        (error: unknown) => callback(toServiceError(error)),
+        (error: unknown) => callback(toServiceError(error, report)),
       );
   };
 }
 
 export function serverStream<Req, Res>(
   work: (request: Req, write: (response: Res) => void) => void | Promise<void>,
+  report: ErrorReporter,
 ): StreamHandler<Req, Res> {
   return (call) => {
     Promise.resolve()
       .then(() => work(call.request, (response) => call.write(response)))
       .then(
         () => call.end(),
-        (error: unknown) => call.emit('error', toServiceError(error)),
+        (error: unknown) => call.emit('error', toServiceError(error, report)),
       );
   };
 }
