@@ -154,6 +154,39 @@ describe('programs and people', () => {
     await page.getByRole('link', { name: 'Go to sign in' }).waitFor();
   });
 
+  it('edits a program’s settings, then deletes it after its name is typed', async () => {
+    const token = await signIn(admin.email, admin.password);
+    const programName = uniqueName('Doomed program');
+    const form = new FormData();
+    form.append('name', programName);
+    const created = await api<{ programID: string }>('/api/programs/create', { token, form });
+    const programId = created.body.programID;
+    await signedIn(admin.email, admin.password);
+
+    await page.goto(`/${programId}/settings`);
+    await page.getByLabel('Description').fill('Short-lived, for a test.');
+    await page
+      .getByLabel('Choose a logo image')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
+    await page.getByRole('button', { name: 'Save the changes' }).click();
+    await page.getByText("The program's settings have been saved.").waitFor();
+    await page.goto(`/${programId}/about`);
+    await page.getByText('Short-lived, for a test.').waitFor();
+
+    await page.goto(`/${programId}/settings`);
+    await page.getByRole('button', { name: 'Delete this program' }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete “${programName}”?` });
+    const confirm = dialog.getByRole('button', { name: 'Delete the program' });
+    await expect(confirm.isDisabled()).resolves.toBe(true);
+    await dialog.getByLabel(`Type “${programName}” to confirm`).fill(programName);
+    await confirm.click();
+
+    await page.getByText(`“${programName}” has been deleted`).waitFor();
+    await page.waitForURL((url) => !url.pathname.includes(programId));
+    await page.getByRole('button', { name: 'Switch program' }).click();
+    await expect(page.getByRole('menuitem', { name: programName }).count()).resolves.toBe(0);
+  });
+
   it('keeps a contributor out of the people screens', async () => {
     const contributor = stack.demoAccounts.find((account) => /CONTRIBUTOR/.test(account.role));
     if (!contributor) throw new Error('The seed reported no contributor');
