@@ -164,7 +164,9 @@ function choose(candidates: readonly Candidate[], orderCount: number): QueryPlan
 
 function nameScanPlan(query: NormalizedQuery, source: PlanSource): QueryPlan {
   const order = nameOrderPrefix(query.orders, new Set());
-  return { source, descending: order.descending, orderedPrefix: order.prefix, exact: false };
+  // Without a filter or a field order, the scan yields exactly the result (count in SQL).
+  const exact = !query.filter && query.orders.every((o) => o.field.isName);
+  return { source, descending: order.descending, orderedPrefix: order.prefix, exact };
 }
 
 /**
