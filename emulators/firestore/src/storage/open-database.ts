@@ -25,7 +25,18 @@ export function openDatabase(dataDir?: string): SqliteDatabase {
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     db = new Database(join(dataDir, DATABASE_FILE));
-    db.pragma('journal_mode = WAL');
+    // One emulator per data folder: the first access takes an exclusive lock
+    // that a second process would wait on in vain.
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.pragma('busy_timeout = 0');
+    try {
+      db.pragma('journal_mode = WAL');
+    } catch (error) {
+      db.close();
+      throw new Error(`data folder ${dataDir} is in use by another emulator process`, {
+        cause: error,
+      });
+    }
     db.pragma('synchronous = NORMAL');
     // Fewer, larger checkpoints: pages rewritten often reach the main file once.
     db.pragma('wal_autocheckpoint = 16384');
