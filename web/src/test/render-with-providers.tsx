@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { theme } from '@/app/theme';
 import { createI18n } from '@/lib/i18n/create-i18n';
+import { createQueryClient } from '@/lib/query-client';
 import { ServicesProvider, type Services } from '@/lib/services';
 import type { Locale } from '@shared/constants';
 
@@ -64,7 +65,7 @@ export async function renderWithProviders(ui: ReactNode, options: Options = {}) 
   const view = render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme}>
-        <QueryClientProvider client={new QueryClient()}>
+        <QueryClientProvider client={createQueryClient()}>
           <ServicesProvider services={options.services ?? fakeServices()}>
             <RouterProvider router={router} />
           </ServicesProvider>
