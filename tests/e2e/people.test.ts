@@ -4,6 +4,7 @@ import { api, signIn } from '../support/api-client.js';
 import { uniqueName } from '../support/fixtures.js';
 import { stackContext, superAdmin } from '../support/stack-context.js';
 import { launchBrowser, openPage, pathOf, signInAt } from './helpers/browser.js';
+import { TestAccounts } from './helpers/accounts.js';
 import { Outbox } from './helpers/outbox.js';
 
 // A 1×1 PNG, as a browser would upload it.
@@ -22,18 +23,27 @@ describe('programs and people', () => {
   const stack = stackContext();
   const admin = superAdmin();
   let outbox: Outbox;
+  let accounts: TestAccounts;
+  let otherProgramId: string;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
     outbox = new Outbox(stack);
+    accounts = new TestAccounts(stack);
+    const token = await signIn(admin.email, admin.password);
+    const form = new FormData();
+    form.append('name', uniqueName('Members program'));
+    const created = await api<{ programID: string }>('/api/programs/create', { token, form });
+    otherProgramId = created.body.programID;
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
     await outbox?.close();
+    await accounts?.close();
   });
 
   afterEach(async () => {
@@ -143,6 +153,67 @@ describe('programs and people', () => {
 
     await page.waitForURL(`**/fr/${programId}/dashboard`);
     await page.getByRole('heading', { level: 1, name: programName }).waitFor();
+  });
+
+  it('adds the role to an existing account once its holder signs in to accept', async () => {
+    const token = await signIn(admin.email, admin.password);
+    const programName = uniqueName('Second program');
+    const form = new FormData();
+    form.append('name', programName);
+    const created = await api<{ programID: string }>('/api/programs/create', { token, form });
+    const programId = created.body.programID;
+    const existing = await accounts.createMember(
+      'Emil',
+      [{ program_id: otherProgramId, role: 'PROGRAM_MANAGER' }],
+      token,
+    );
+    await api(`/api/programs/${programId}/invite_users?lang=en`, {
+      token,
+      json: { invitations: [{ email: existing.email, role: 'PROGRAM_MANAGER' }] },
+    });
+
+    ({ context, page } = await openPage(browser, stack.webUrl));
+    await openInvitationMail(existing.email);
+    await page.getByRole('link', { name: 'Accept the invitation' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Join the program' }).waitFor();
+    await page.getByLabel(`Password of ${existing.email}`).fill(existing.password);
+    await page.getByRole('button', { name: 'Sign in and accept' }).click();
+
+    await page.waitForURL(`**/${programId}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: programName }).waitFor();
+  });
+
+  it('changes a member’s role, then removes them from the program', async () => {
+    const token = await signIn(admin.email, admin.password);
+    const member = await accounts.createMember(
+      'Rosa',
+      [{ program_id: otherProgramId, role: 'PROGRAM_MANAGER' }],
+      token,
+    );
+    await signedIn(admin.email, admin.password);
+    await page.goto(`/${otherProgramId}/members`);
+    await page
+      .getByRole('searchbox', { name: 'Search members by name or e-mail' })
+      .fill(member.email);
+    const row = page.getByRole('row').filter({ hasText: member.email });
+
+    await row.getByRole('button', { name: 'Actions for Rosa Tester' }).click();
+    await page.getByRole('menuitem', { name: 'Change the role' }).click();
+    const edit = page.getByRole('dialog', { name: 'Change the role' });
+    await edit.getByRole('textbox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'EdTech contributor' }).click();
+    await edit.getByRole('button', { name: 'Save the role' }).click();
+    await edit.getByText('Choose the collect this contributor works on.').waitFor();
+    await edit.getByRole('textbox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Program manager' }).click();
+    await edit.getByRole('button', { name: 'Save the role' }).click();
+    await edit.waitFor({ state: 'hidden' });
+
+    await row.getByRole('button', { name: 'Actions for Rosa Tester' }).click();
+    await page.getByRole('menuitem', { name: 'Remove from the program' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove Rosa Tester?' });
+    await confirm.getByRole('button', { name: 'Remove from the program' }).click();
+    await page.getByRole('heading', { name: 'No member matches' }).waitFor();
   });
 
   it('explains a registration link that is not valid', async () => {
