@@ -16,6 +16,7 @@ import { useDeleteInvitation } from '../api/delete-invitation';
 import { useInvitations } from '../api/get-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
 import { collectNamer } from '../utils/collect-names';
+import { useSentEmailsNotice } from '../utils/use-sent-emails-notice';
 import { InvitationsTable } from './invitations-table';
 
 export function InvitationsPanel({ programId }: { programId: string }) {
@@ -25,16 +26,18 @@ export function InvitationsPanel({ programId }: { programId: string }) {
   const invitations = useInvitations(programId, params.page);
   const collects = useProgramCollects(programId);
   const resend = useResendInvitation();
+  const showSent = useSentEmailsNotice();
   const remove = useDeleteInvitation();
   const [deleting, setDeleting] = useState<Invitation | null>(null);
 
   async function resendOne(invitation: Invitation) {
     try {
-      await resend.mutateAsync({ programId, invitationId: invitation._id, lang: invitation.lang });
-      notifications.show({
-        color: 'teal',
-        message: t('invitations.resent', { email: invitation.email }),
+      const sent = await resend.mutateAsync({
+        programId,
+        invitationId: invitation._id,
+        lang: invitation.lang,
       });
+      showSent(t('invitations.resent', { email: invitation.email }), [sent]);
     } catch {
       notifications.show({ color: 'red', message: t('invitations.resendError') });
     }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Divider, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { INVITATIONS_PER_CALL_MAX, LOCALES, type Locale, type Role } from '@shared/constants';
 import {
   inviteUsersRequestSchema,
@@ -18,6 +17,7 @@ import { useLocale } from '@/lib/i18n/use-locale';
 import { useInviteUsers } from '../api/invite-users';
 import { invitationRowIssues } from '../utils/invitation-issues';
 import { parseEmails } from '../utils/parse-emails';
+import { useSentEmailsNotice } from '../utils/use-sent-emails-notice';
 import { withPastedEmails, type InviteRowValues } from '../utils/invite-rows';
 import { InviteRow, SERVER_ERROR, type InviteFormInput } from './invite-row';
 import { PasteEmails } from './paste-emails';
@@ -36,6 +36,7 @@ export function InviteModal({ programId, programName, onClose, onSent }: InviteM
   const collects = useProgramCollects(programId);
   const groups = useAllUserGroups(programId);
   const invite = useInviteUsers();
+  const showSent = useSentEmailsNotice();
   const [lang, setLang] = useState<Locale>(locale);
   const [pasting, setPasting] = useState(false);
   // Least privilege when it can be valid: a contributor role needs a collect to name.
@@ -74,10 +75,7 @@ export function InviteModal({ programId, programName, onClose, onSent }: InviteM
   const onSubmit = form.handleSubmit(async (request) => {
     try {
       const sent = await invite.mutateAsync({ programId, lang, request });
-      notifications.show({
-        color: 'teal',
-        message: t('invite.sent', { count: sent.length, program: programName }),
-      });
+      showSent(t('invite.sent', { count: sent.length, program: programName }), sent);
       onSent();
       onClose();
     } catch (error) {
