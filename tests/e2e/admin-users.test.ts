@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
-import { api, signIn } from '../support/api-client.js';
-import { programForm, uniqueName } from '../support/fixtures.js';
+import { uniqueName } from '../support/fixtures.js';
 import { stackContext, superAdmin } from '../support/stack-context.js';
 import { TestAccounts, type TestUser } from './helpers/accounts.js';
 import { launchBrowser, openPage, signInAt } from './helpers/browser.js';
+import { createProgramAsAdmin } from './helpers/programs.js';
 
 // System users and roles: a super admin disables an account, whose session ends at its next call.
 describe('system users and roles', () => {
@@ -18,12 +18,7 @@ describe('system users and roles', () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    const token = await signIn(admin.email, admin.password);
-    const created = await api<{ programID: string }>('/api/programs/create', {
-      token,
-      form: programForm(programName),
-    });
-    programId = created.body.programID;
+    ({ programId } = await createProgramAsAdmin(programName));
     accounts = new TestAccounts(stack);
     user = await accounts.createUser('Vera', [{ program_id: programId, role: 'PROGRAM_MANAGER' }]);
     browser = await launchBrowser();

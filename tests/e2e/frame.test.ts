@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, signIn } from '../support/api-client.js';
-import { programForm, uniqueName } from '../support/fixtures.js';
+import { uniqueName } from '../support/fixtures.js';
 import { stackContext, superAdmin } from '../support/stack-context.js';
 import { launchBrowser, openPage, pathOf, signInAt } from './helpers/browser.js';
+import { createProgramAsAdmin } from './helpers/programs.js';
 
 // The signed-in frame as the seeded super administrator sees it, in English and French.
 describe('app frame', () => {
@@ -16,12 +16,7 @@ describe('app frame', () => {
   let page: Page;
 
   beforeAll(async () => {
-    const token = await signIn(admin.email, admin.password);
-    const created = await api<{ programID: string }>('/api/programs/create', {
-      token,
-      form: programForm(programName),
-    });
-    programId = created.body.programID;
+    ({ programId } = await createProgramAsAdmin(programName));
     browser = await launchBrowser();
   });
 

@@ -6,6 +6,7 @@ import { stackContext, superAdmin } from '../support/stack-context.js';
 import { launchBrowser, openPage, pathOf, signInAt } from './helpers/browser.js';
 import { TestAccounts } from './helpers/accounts.js';
 import { Outbox } from './helpers/outbox.js';
+import { createProgramAsAdmin } from './helpers/programs.js';
 
 // A 1×1 PNG, as a browser would upload it.
 const LOGO = Buffer.from(
@@ -32,11 +33,9 @@ describe('programs and people', () => {
   beforeAll(async () => {
     outbox = new Outbox(stack);
     accounts = new TestAccounts(stack);
-    const token = await signIn(admin.email, admin.password);
-    const form = new FormData();
-    form.append('name', uniqueName('Members program'));
-    const created = await api<{ programID: string }>('/api/programs/create', { token, form });
-    otherProgramId = created.body.programID;
+    ({ programId: otherProgramId } = await createProgramAsAdmin(uniqueName('Members program'), {
+      logo: false,
+    }));
     browser = await launchBrowser();
   });
 
@@ -126,12 +125,8 @@ describe('programs and people', () => {
   });
 
   it('registers from a French invitation under /fr', async () => {
-    const token = await signIn(admin.email, admin.password);
     const programName = uniqueName('Programme FR');
-    const form = new FormData();
-    form.append('name', programName);
-    const created = await api<{ programID: string }>('/api/programs/create', { token, form });
-    const programId = created.body.programID;
+    const { token, programId } = await createProgramAsAdmin(programName, { logo: false });
     const email = newAddress('nouvelle');
     const invited = await api(`/api/programs/${programId}/invite_users?lang=fr`, {
       token,
@@ -156,12 +151,8 @@ describe('programs and people', () => {
   });
 
   it('adds the role to an existing account once its holder signs in to accept', async () => {
-    const token = await signIn(admin.email, admin.password);
     const programName = uniqueName('Second program');
-    const form = new FormData();
-    form.append('name', programName);
-    const created = await api<{ programID: string }>('/api/programs/create', { token, form });
-    const programId = created.body.programID;
+    const { token, programId } = await createProgramAsAdmin(programName, { logo: false });
     const existing = await accounts.createMember(
       'Emil',
       [{ program_id: otherProgramId, role: 'PROGRAM_MANAGER' }],
@@ -226,12 +217,8 @@ describe('programs and people', () => {
   });
 
   it('edits a program’s settings, then deletes it after its name is typed', async () => {
-    const token = await signIn(admin.email, admin.password);
     const programName = uniqueName('Doomed program');
-    const form = new FormData();
-    form.append('name', programName);
-    const created = await api<{ programID: string }>('/api/programs/create', { token, form });
-    const programId = created.body.programID;
+    const { programId } = await createProgramAsAdmin(programName, { logo: false });
     await signedIn(admin.email, admin.password);
 
     await page.goto(`/${programId}/settings`);

@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, signIn } from '../support/api-client.js';
-import { programForm, uniqueName } from '../support/fixtures.js';
+import { uniqueName } from '../support/fixtures.js';
 import { stackContext, superAdmin } from '../support/stack-context.js';
 import { TestAccounts, type TestUser } from './helpers/accounts.js';
 import { fillSignInForm, launchBrowser, openPage, pathOf, signInAt } from './helpers/browser.js';
+import { createProgramAsAdmin } from './helpers/programs.js';
 
 // Guards, signing out, and a session the API refuses.
 describe('session', () => {
@@ -17,12 +17,7 @@ describe('session', () => {
   let page: Page;
 
   beforeAll(async () => {
-    const token = await signIn(admin.email, admin.password);
-    const created = await api<{ programID: string }>('/api/programs/create', {
-      token,
-      form: programForm(uniqueName('Session program')),
-    });
-    programId = created.body.programID;
+    ({ programId } = await createProgramAsAdmin(uniqueName('Session program')));
     accounts = new TestAccounts(stack);
     browser = await launchBrowser();
   });

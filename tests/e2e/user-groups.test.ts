@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, signIn } from '../support/api-client.js';
-import { programForm, uniqueName } from '../support/fixtures.js';
+import { uniqueName } from '../support/fixtures.js';
 import { stackContext, superAdmin } from '../support/stack-context.js';
 import { TestAccounts, type TestUser } from './helpers/accounts.js';
 import { launchBrowser, openPage, signInAt } from './helpers/browser.js';
+import { createProgramAsAdmin } from './helpers/programs.js';
 
 // User groups: create one and a sub-group, then add a member and remove them.
 describe('user groups', () => {
@@ -18,17 +18,13 @@ describe('user groups', () => {
   let page: Page;
 
   beforeAll(async () => {
-    const token = await signIn(admin.email, admin.password);
-    const created = await api<{ programID: string }>('/api/programs/create', {
-      token,
-      form: programForm(uniqueName('Groups program')),
-    });
-    programId = created.body.programID;
+    const created = await createProgramAsAdmin(uniqueName('Groups program'));
+    programId = created.programId;
     accounts = new TestAccounts(stack);
     member = await accounts.createMember(
       'Gaston',
       [{ program_id: programId, role: 'PROGRAM_MANAGER' }],
-      token,
+      created.token,
     );
     browser = await launchBrowser();
   });
