@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/http.js';
-import { createProgram, invite, managerOf, newEmail } from './support/people.js';
+import { invite, managedProgram, newEmail } from './support/people.js';
 import type { ErrorBody } from './support/people.js';
 import { startTestApi } from './support/test-api.js';
 import type { TestApi } from './support/test-api.js';
-import { createTestUser } from './support/users.js';
 import type { TestUser } from './support/users.js';
 
 interface LogPage {
@@ -35,9 +34,9 @@ describe('activity log', () => {
 
   beforeAll(async () => {
     api = await startTestApi('activities');
-    const admin = await createTestUser(api, 'admin', { level: 'SUPER_ADMIN' });
-    programId = (await createProgram(api, admin, 'Logged program')).id;
-    manager = await managerOf(api, programId);
+    const created = await managedProgram(api, 'Logged program');
+    programId = created.program.id;
+    manager = created.manager;
     emails = Array.from({ length: 24 }, (_, index) => newEmail(api, `log${index}`));
     for (const email of emails) {
       await invite(api, manager.token, programId, [{ email, role: 'PROGRAM_MANAGER' }]);

@@ -5,7 +5,7 @@ import {
   invite,
   latestMail,
   linkOf,
-  managerOf,
+  managedProgram,
   newEmail,
 } from './support/people.js';
 import type { ErrorBody, InvitationBody } from './support/people.js';
@@ -25,9 +25,7 @@ describe('invitations', () => {
 
   beforeAll(async () => {
     api = await startTestApi('invitations');
-    admin = await createTestUser(api, 'admin', { level: 'SUPER_ADMIN' });
-    program = await createProgram(api, admin, 'Invitations program');
-    manager = await managerOf(api, program.id);
+    ({ admin, program, manager } = await managedProgram(api, 'Invitations program'));
     const group = await call<{ userGroup: { _id: string } }>(
       api,
       `/api/programs/${program.id}/user-groups`,

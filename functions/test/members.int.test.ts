@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/http.js';
-import { contributorOf, createCollect, createProgram, managerOf } from './support/people.js';
+import {
+  contributorOf,
+  createCollect,
+  createProgram,
+  managedProgram,
+  managerOf,
+} from './support/people.js';
 import type { ErrorBody } from './support/people.js';
 import { startTestApi } from './support/test-api.js';
 import type { TestApi } from './support/test-api.js';
@@ -49,9 +55,7 @@ describe('members', () => {
 
   beforeAll(async () => {
     api = await startTestApi('members');
-    admin = await createTestUser(api, 'admin', { level: 'SUPER_ADMIN' });
-    program = await createProgram(api, admin, 'Members program');
-    manager = await managerOf(api, program.id, 'lead');
+    ({ admin, program, manager } = await managedProgram(api, 'Members program', 'lead'));
   });
   afterAll(() => api.close());
 

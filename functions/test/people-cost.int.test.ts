@@ -4,16 +4,14 @@ import type { Billing } from './support/billing.js';
 import { call } from './support/http.js';
 import {
   contributorOf,
-  createProgram,
   invite,
   latestMail,
   linkOf,
-  managerOf,
+  managedProgram,
   newEmail,
 } from './support/people.js';
 import { startTestApi } from './support/test-api.js';
 import type { TestApi } from './support/test-api.js';
-import { createTestUser } from './support/users.js';
 import type { TestUser } from './support/users.js';
 
 // The Firestore bill of each "programs and people" call, measured by the offline emulator's
@@ -38,9 +36,7 @@ describe('Firestore cost per call: programs and people', () => {
 
   beforeAll(async () => {
     api = await startTestApi('people-cost');
-    admin = await createTestUser(api, 'admin', { level: 'SUPER_ADMIN' });
-    program = await createProgram(api, admin, 'Costed program');
-    manager = await managerOf(api, program.id);
+    ({ admin, program, manager } = await managedProgram(api, 'Costed program'));
     const members: TestUser[] = [];
     for (let index = 0; index < 29; index += 1) {
       members.push(await contributorOf(api, program.id, program.collectId, `m${index}`));

@@ -6,7 +6,7 @@ import {
   invite,
   latestMail,
   linkOf,
-  managerOf,
+  managedProgram,
   newEmail,
 } from './support/people.js';
 import type { ErrorBody } from './support/people.js';
@@ -51,9 +51,7 @@ describe('registration from an invitation', () => {
 
   beforeAll(async () => {
     api = await startTestApi('registration', { clock });
-    admin = await createTestUser(api, 'admin', { level: 'SUPER_ADMIN' });
-    program = await createProgram(api, admin, 'Registration program');
-    manager = await managerOf(api, program.id);
+    ({ admin, program, manager } = await managedProgram(api, 'Registration program'));
     const group = await call<{ userGroup: { _id: string } }>(
       api,
       `/api/programs/${program.id}/user-groups`,

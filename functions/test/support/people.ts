@@ -39,6 +39,24 @@ export async function createCollect(api: TestApi, programId: string, title: stri
 export const managerOf = (api: TestApi, programId: string, label = 'manager') =>
   createTestUser(api, label, { roles: [{ program_id: programId, role: 'PROGRAM_MANAGER' }] });
 
+export interface ManagedProgram {
+  admin: TestUser;
+  program: { id: string; collectId: string };
+  manager: TestUser;
+}
+
+/** The usual starting point: a super administrator, a program of theirs and its manager. */
+export async function managedProgram(
+  api: TestApi,
+  name: string,
+  managerLabel?: string,
+): Promise<ManagedProgram> {
+  const admin = await createTestUser(api, 'admin', { level: 'SUPER_ADMIN' });
+  const program = await createProgram(api, admin, name);
+  const manager = await managerOf(api, program.id, managerLabel);
+  return { admin, program, manager };
+}
+
 export const contributorOf = (
   api: TestApi,
   programId: string,
