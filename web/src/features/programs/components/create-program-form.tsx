@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { createProgramFormSchema, type CreateProgramForm } from '@shared/contract/program.schema';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { useLocalePath } from '@/lib/i18n/use-locale';
 import { useCreateProgram } from '../api/create-program';
 import { programErrorKey } from '../utils/program-error-key';
 import { LogoDropzone } from './logo-dropzone';
+import { ProgramTextFields } from './program-text-fields';
 
 export function CreateProgramFormView() {
   const { t } = useTranslation('programs');
@@ -38,21 +39,10 @@ export function CreateProgramFormView() {
             {t(apiErrorKey)}
           </Alert>
         )}
-        <TextInput
-          label={t('createProgram.name')}
-          description={t('createProgram.nameHint')}
-          withAsterisk
-          error={errors.name ? t('createProgram.errors.name') : null}
-          {...form.register('name')}
-        />
-        <Textarea
-          label={t('fields.description')}
-          description={t('fields.descriptionHint')}
-          autosize
-          minRows={3}
-          maxRows={8}
-          error={errors.description ? t('createProgram.errors.description') : null}
-          {...form.register('description')}
+        <ProgramTextFields
+          name={form.register('name')}
+          description={form.register('description')}
+          errors={errors}
         />
         <Controller
           control={form.control}

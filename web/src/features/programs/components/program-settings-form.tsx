@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   editProgramFormSchema,
@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { useEditProgram } from '../api/edit-program';
 import { programErrorKey } from '../utils/program-error-key';
 import { LogoDropzone } from './logo-dropzone';
+import { ProgramTextFields } from './program-text-fields';
 
 type FormInput = z.input<typeof editProgramFormSchema>;
 
@@ -50,21 +51,10 @@ export function ProgramSettingsForm({ program }: { program: ProgramDetail }) {
             {t(programErrorKey(edit.error, 'settings.errors.generic'))}
           </Alert>
         )}
-        <TextInput
-          label={t('createProgram.name')}
-          description={t('createProgram.nameHint')}
-          withAsterisk
-          error={errors.name ? t('createProgram.errors.name') : null}
-          {...form.register('name')}
-        />
-        <Textarea
-          label={t('fields.description')}
-          description={t('fields.descriptionHint')}
-          autosize
-          minRows={3}
-          maxRows={10}
-          error={errors.description ? t('createProgram.errors.description') : null}
-          {...form.register('description')}
+        <ProgramTextFields
+          name={form.register('name')}
+          description={form.register('description')}
+          errors={errors}
         />
         <Controller
           control={form.control}
