@@ -1,11 +1,9 @@
-import { Card, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconUserSearch, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
-import { ListPagination } from '@/components/list-pagination';
 import { PageHeader } from '@/components/page-header';
-import { PageLoader } from '@/components/page-loader';
-import { QueryError } from '@/components/query-error';
+import { PagedList } from '@/components/paged-list';
 import { SearchInput } from '@/components/search-input';
 import { useSubject } from '@/features/auth/utils/use-subject';
 import { useListParams } from '@/lib/use-list-params';
@@ -30,36 +28,28 @@ export default function UsersRolesSettingsPage() {
         value={keywords}
         onChange={(value) => params.setFilter('keywords', value)}
       />
-      {users.isPending ? (
-        <PageLoader />
-      ) : users.isError ? (
-        <QueryError message={t('loadError')} onRetry={() => void users.refetch()} />
-      ) : users.data.users.length === 0 ? (
-        <Card>
+      <PagedList
+        query={users}
+        isEmpty={(page) => page.users.length === 0}
+        loadError={t('loadError')}
+        empty={
           <EmptyState
             order={3}
             icon={keywords ? <IconUserSearch size={28} /> : <IconUsers size={28} />}
             title={t('emptyTitle')}
             description={keywords ? t('emptyFiltered', { keywords }) : t('empty')}
           />
-        </Card>
-      ) : (
-        <Card padding={0}>
+        }
+        onPageChange={params.setPage}
+      >
+        {(page) => (
           <UsersTable
-            users={users.data.users}
+            users={page.users}
             subject={subject}
             onOpen={(user) => params.setParam('user', user._id)}
           />
-        </Card>
-      )}
-      {users.data && (
-        <ListPagination
-          page={users.data.currentPage}
-          pages={users.data.pages}
-          totalItems={users.data.totalItems}
-          onChange={params.setPage}
-        />
-      )}
+        )}
+      </PagedList>
       {openUser && (
         <UserDrawer
           userId={openUser}

@@ -1,4 +1,4 @@
-import { Card, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Invitation } from '@shared/contract/invitation.schema';
 import { IconMailOff } from '@tabler/icons-react';
@@ -6,9 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { EmptyState } from '@/components/empty-state';
-import { ListPagination } from '@/components/list-pagination';
-import { PageLoader } from '@/components/page-loader';
-import { QueryError } from '@/components/query-error';
+import { PagedList } from '@/components/paged-list';
 import { useProgramCollects } from '@/features/collects/api/get-program-collects';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useListParams } from '@/lib/use-list-params';
@@ -52,28 +50,25 @@ export function InvitationsPanel({ programId }: { programId: string }) {
     setDeleting(null);
   }
 
-  if (invitations.isPending) return <PageLoader />;
-  if (invitations.isError) {
-    return (
-      <QueryError message={t('invitations.loadError')} onRetry={() => void invitations.refetch()} />
-    );
-  }
-  const { data } = invitations;
   return (
     <Stack gap="md">
-      {data.invitations.length === 0 ? (
-        <Card>
+      <PagedList
+        query={invitations}
+        isEmpty={(page) => page.invitations.length === 0}
+        loadError={t('invitations.loadError')}
+        empty={
           <EmptyState
             order={3}
             icon={<IconMailOff size={28} />}
             title={t('invitations.emptyTitle')}
             description={t('invitations.empty')}
           />
-        </Card>
-      ) : (
-        <Card padding={0}>
+        }
+        onPageChange={params.setPage}
+      >
+        {(page) => (
           <InvitationsTable
-            invitations={data.invitations}
+            invitations={page.invitations}
             collectName={collectNamer(collects.data, locale)}
             resending={resend.isPending ? (resend.variables?.invitationId ?? null) : null}
             onResend={(invitation) => void resendOne(invitation)}
@@ -82,14 +77,8 @@ export function InvitationsPanel({ programId }: { programId: string }) {
               setDeleting(invitation);
             }}
           />
-        </Card>
-      )}
-      <ListPagination
-        page={data.currentPage}
-        pages={data.pages}
-        totalItems={data.totalItems}
-        onChange={params.setPage}
-      />
+        )}
+      </PagedList>
       {deleting && (
         <ConfirmModal
           opened

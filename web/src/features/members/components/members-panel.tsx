@@ -1,12 +1,10 @@
-import { Card, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import type { Member } from '@shared/contract/member.schema';
 import { IconUserSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
-import { ListPagination } from '@/components/list-pagination';
-import { PageLoader } from '@/components/page-loader';
-import { QueryError } from '@/components/query-error';
+import { PagedList } from '@/components/paged-list';
 import { SearchInput } from '@/components/search-input';
 import { useProgramCollects } from '@/features/collects/api/get-program-collects';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -53,37 +51,29 @@ export function MembersPanel({ programId, programName }: MembersPanelProps) {
           onChange={(value) => params.setFilter('group', value)}
         />
       </Group>
-      {members.isPending ? (
-        <PageLoader />
-      ) : members.isError ? (
-        <QueryError message={t('errors.load')} onRetry={() => void members.refetch()} />
-      ) : members.data.members.length === 0 ? (
-        <Card>
+      <PagedList
+        query={members}
+        isEmpty={(page) => page.members.length === 0}
+        loadError={t('errors.load')}
+        empty={
           <EmptyState
             order={3}
             icon={filtered ? <IconUserSearch size={28} /> : <IconUsers size={28} />}
             title={filtered ? t('empty.filteredTitle') : t('empty.title')}
             description={filtered ? t('empty.filtered') : t('empty.description')}
           />
-        </Card>
-      ) : (
-        <Card padding={0}>
+        }
+        onPageChange={params.setPage}
+      >
+        {(page) => (
           <MembersTable
-            members={members.data.members}
+            members={page.members}
             collectName={collectNamer(collects.data, locale)}
             onEditRole={setEditing}
             onRemove={setRemoving}
           />
-        </Card>
-      )}
-      {members.data && (
-        <ListPagination
-          page={members.data.currentPage}
-          pages={members.data.pages}
-          totalItems={members.data.totalItems}
-          onChange={params.setPage}
-        />
-      )}
+        )}
+      </PagedList>
       {editing && (
         <RoleEditModal
           programId={programId}

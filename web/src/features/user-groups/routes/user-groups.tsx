@@ -1,13 +1,11 @@
-import { Button, Card, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { UserGroup } from '@shared/contract/user-group.schema';
 import { IconPlus, IconUsersGroup, IconZoomQuestion } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
-import { ListPagination } from '@/components/list-pagination';
 import { PageHeader } from '@/components/page-header';
-import { PageLoader } from '@/components/page-loader';
-import { QueryError } from '@/components/query-error';
+import { PagedList } from '@/components/paged-list';
 import { SearchInput } from '@/components/search-input';
 import { useRouteProgramId } from '@/features/programs/utils/use-route-program-id';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -67,38 +65,30 @@ export default function UserGroupsPage() {
           onChange={(value) => params.setFilter('parent', value)}
         />
       </Group>
-      {groups.isPending ? (
-        <PageLoader />
-      ) : groups.isError ? (
-        <QueryError message={t('errors.load')} onRetry={() => void groups.refetch()} />
-      ) : groups.data.userGroups.length === 0 ? (
-        <Card>
+      <PagedList
+        query={groups}
+        isEmpty={(page) => page.userGroups.length === 0}
+        loadError={t('errors.load')}
+        empty={
           <EmptyState
             order={3}
             icon={filtered ? <IconZoomQuestion size={28} /> : <IconUsersGroup size={28} />}
             title={filtered ? t('empty.filteredTitle') : t('empty.title')}
             description={filtered ? t('empty.filtered') : t('empty.description')}
           />
-        </Card>
-      ) : (
-        <Card padding={0}>
+        }
+        onPageChange={params.setPage}
+      >
+        {(page) => (
           <GroupsTable
             programId={programId}
-            groups={groups.data.userGroups}
+            groups={page.userGroups}
             nameOf={(id) => names.get(id)}
             onEdit={(group) => setEditing({ kind: 'edit', group })}
             onDelete={setDeleting}
           />
-        </Card>
-      )}
-      {groups.data && (
-        <ListPagination
-          page={groups.data.currentPage}
-          pages={groups.data.pages}
-          totalItems={groups.data.totalItems}
-          onChange={params.setPage}
-        />
-      )}
+        )}
+      </PagedList>
       {editing && (
         <GroupFormModal
           programId={programId}
