@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { Invitation } from '@shared/contract/invitation.schema';
 import { IconMailForward, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RowAction } from '@/components/row-action';
 import { formatDateTime } from '@/lib/format/formatters';
 import { formatRelativeTime } from '@/lib/format/relative-time';
 import { useIntlLocale } from '@/lib/i18n/use-locale';
@@ -91,27 +92,21 @@ export function InvitationsTable({
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   {invitation.status !== 'USED' && (
-                    <Tooltip label={t('invitations.resend')}>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t('invitations.resendTo', { email: invitation.email })}
-                        loading={resending === invitation._id}
-                        onClick={() => onResend(invitation)}
-                      >
-                        <IconMailForward size={18} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RowAction
+                      label={t('invitations.resend')}
+                      ariaLabel={t('invitations.resendTo', { email: invitation.email })}
+                      icon={<IconMailForward size={18} />}
+                      loading={resending === invitation._id}
+                      onClick={() => onResend(invitation)}
+                    />
                   )}
-                  <Tooltip label={t('invitations.delete')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('invitations.deleteFor', { email: invitation.email })}
-                      onClick={() => onDelete(invitation)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <RowAction
+                    label={t('invitations.delete')}
+                    ariaLabel={t('invitations.deleteFor', { email: invitation.email })}
+                    icon={<IconTrash size={18} />}
+                    color="red"
+                    onClick={() => onDelete(invitation)}
+                  />
                 </Group>
               </Table.Td>
             </Table.Tr>

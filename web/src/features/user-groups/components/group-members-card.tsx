@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Member } from '@shared/contract/member.schema';
 import type { UserGroup } from '@shared/contract/user-group.schema';
 import { IconUserMinus, IconUserPlus, IconUsers } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ListPagination } from '@/components/list-pagination';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
+import { RowAction } from '@/components/row-action';
 import { useMembers } from '@/features/members/api/get-members';
 import { personName } from '@/lib/format/person-name';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -89,19 +90,16 @@ export function GroupMembersCard({ programId, group }: GroupMembersCardProps) {
                       <Text size="sm">{t(`common:roles.${member.role}`)}</Text>
                     </Table.Td>
                     <Table.Td>
-                      <Tooltip label={t('members.remove')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('members.removeNamed', { name: personName(member) })}
-                          onClick={() => {
-                            remove.reset();
-                            setRemoving(member);
-                          }}
-                        >
-                          <IconUserMinus size={18} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <RowAction
+                        label={t('members.remove')}
+                        ariaLabel={t('members.removeNamed', { name: personName(member) })}
+                        icon={<IconUserMinus size={18} />}
+                        color="red"
+                        onClick={() => {
+                          remove.reset();
+                          setRemoving(member);
+                        }}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Group, Table, Text } from '@mantine/core';
 import type { UserGroup } from '@shared/contract/user-group.schema';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RowAction } from '@/components/row-action';
 import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
 import { groupName } from '../utils/group-name';
 import { groupPath } from '../utils/group-path';
@@ -71,25 +72,19 @@ export function GroupsTable({ programId, groups, nameOf, onEdit, onDelete }: Gro
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <Tooltip label={t('table.edit')}>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t('table.editNamed', { name })}
-                        onClick={() => onEdit(group)}
-                      >
-                        <IconPencil size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t('table.delete')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('table.deleteNamed', { name })}
-                        onClick={() => onDelete(group)}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RowAction
+                      label={t('table.edit')}
+                      ariaLabel={t('table.editNamed', { name })}
+                      icon={<IconPencil size={18} />}
+                      onClick={() => onEdit(group)}
+                    />
+                    <RowAction
+                      label={t('table.delete')}
+                      ariaLabel={t('table.deleteNamed', { name })}
+                      icon={<IconTrash size={18} />}
+                      color="red"
+                      onClick={() => onDelete(group)}
+                    />
                   </Group>
                 </Table.Td>
               </Table.Tr>
