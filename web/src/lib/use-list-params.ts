@@ -17,6 +17,20 @@ function readPage(value: string | null): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
+/** `current` with `name` set to `value` (removed when empty), and `alsoRemove` removed. */
+function withParam(
+  current: URLSearchParams,
+  name: string,
+  value: string | null,
+  alsoRemove?: string,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (value) next.set(name, value);
+  else next.delete(name);
+  if (alsoRemove) next.delete(alsoRemove);
+  return next;
+}
+
 /**
  * A list's page and filters live in the URL, so that a reload, a shared link or the back button
  * show the same page of the same list. `prefix` keeps two lists of one screen apart.
@@ -27,44 +41,26 @@ export function useListParams(prefix = ''): ListParams {
 
   const setPage = useCallback(
     (page: number) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (page > 1) next.set(`${prefix}page`, String(page));
-          else next.delete(`${prefix}page`);
-          return next;
-        },
-        { preventScrollReset: true },
-      ),
+      setParams((current) => withParam(current, `${prefix}page`, page > 1 ? String(page) : null), {
+        preventScrollReset: true,
+      }),
     [prefix, setParams],
   );
 
   const setFilter = useCallback(
     (name: string, value: string | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(`${prefix}${name}`, value);
-          else next.delete(`${prefix}${name}`);
-          next.delete(`${prefix}page`);
-          return next;
-        },
-        { preventScrollReset: true, replace: name === 'keywords' },
-      ),
+      setParams((current) => withParam(current, `${prefix}${name}`, value, `${prefix}page`), {
+        preventScrollReset: true,
+        replace: name === 'keywords',
+      }),
     [prefix, setParams],
   );
 
   const setParam = useCallback(
     (name: string, value: string | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(`${prefix}${name}`, value);
-          else next.delete(`${prefix}${name}`);
-          return next;
-        },
-        { preventScrollReset: true },
-      ),
+      setParams((current) => withParam(current, `${prefix}${name}`, value), {
+        preventScrollReset: true,
+      }),
     [prefix, setParams],
   );
 
