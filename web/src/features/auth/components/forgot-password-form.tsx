@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { loginRequestSchema } from '@shared/contract/login.schema';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { useServices } from '@/lib/services';
 import { authErrorKey } from '../utils/auth-error-key';
 import { useRecaptchaToken } from '../utils/use-recaptcha-token';
 import { AuthErrorAlert } from './auth-error-alert';
+import { EmailField } from './email-field';
 
 // The same e-mail rule as the sign-in request of the API contract.
 const forgotPasswordSchema = loginRequestSchema.pick({ email: true });
@@ -51,14 +52,7 @@ export function ForgotPasswordForm() {
             {t('forgotPassword.sent', { email: sentTo })}
           </Alert>
         )}
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          size="md"
-          error={errors.email ? t('validation.email') : null}
-          {...form.register('email')}
-        />
+        <EmailField registration={form.register('email')} invalid={Boolean(errors.email)} />
         <Button type="submit" size="md" fullWidth loading={isSubmitting}>
           {t('forgotPassword.submit')}
         </Button>

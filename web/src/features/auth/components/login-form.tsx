@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, PasswordInput, Stack } from '@mantine/core';
 import { loginRequestSchema, type LoginRequest } from '@shared/contract/login.schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +12,7 @@ import { authErrorKey } from '../utils/auth-error-key';
 import { useCompleteSignIn } from '../utils/use-complete-sign-in';
 import { useRecaptchaToken } from '../utils/use-recaptcha-token';
 import { AuthErrorAlert } from './auth-error-alert';
+import { EmailField } from './email-field';
 import { EmulatedGoogleDialog } from './emulated-google-dialog';
 import { GoogleSignInButton } from './google-sign-in-button';
 
@@ -74,14 +75,7 @@ export function LoginForm() {
       <Divider label={t('login.or')} labelPosition="center" />
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            size="md"
-            error={errors.email ? t('validation.email') : null}
-            {...form.register('email')}
-          />
+          <EmailField registration={form.register('email')} invalid={Boolean(errors.email)} />
           <PasswordInput
             label={t('fields.password')}
             autoComplete="current-password"
