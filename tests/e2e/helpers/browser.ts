@@ -30,6 +30,8 @@ export async function openPage(
   const context = await browser.newContext({
     baseURL: webUrl,
     viewport: { width: 1280, height: 800 },
+    // No transitions: a button never moves under a click on a busy machine.
+    reducedMotion: 'reduce',
   });
   if (consent) {
     await context.addCookies([{ name: 'rainbow_cookie_consent', value: consent, url: webUrl }]);

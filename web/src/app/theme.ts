@@ -20,6 +20,8 @@ export const theme = createTheme({
   primaryShade: { light: 6, dark: 4 },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // People who ask their system for less motion get no modal or menu transitions.
+  respectReducedMotion: true,
   fontFamily:
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: {
