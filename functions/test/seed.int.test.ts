@@ -130,4 +130,12 @@ describe('demo seed', () => {
     });
     expect(login.status).toBe(200);
   });
+  it('recreates a demo sign-in lost with the Auth export, under the same user id', async () => {
+    const { uid } = await api.auth.getUserByEmail(MANAGER.email);
+    await api.auth.deleteUser(uid);
+    expect(await seed()).toEqual({ created: false, accounts: ACCOUNTS });
+    expect((await api.auth.getUserByEmail(MANAGER.email)).uid).toBe(uid);
+    const me = await call(api, '/api/auth/get_current_user', { token: await login(api, MANAGER) });
+    expect(me.body).toMatchObject({ user: { _id: uid, email: MANAGER.email } });
+  });
 });

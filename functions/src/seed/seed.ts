@@ -86,7 +86,9 @@ const SEED_MARKER = { collection: 'meta', id: 'seed' } as const;
 export async function seedDemo(deps: SeedDeps): Promise<SeedResult> {
   const accounts = DEMO_ACCOUNTS.map(({ role, email, password }) => ({ role, email, password }));
   const marker = deps.db.collection(SEED_MARKER.collection).doc(SEED_MARKER.id);
-  if ((await marker.get()).exists) {
+  const done = await marker.get();
+  if (done.exists) {
+    await restoreLostAccounts(deps.auth, done.get('account_uids'));
     logs.seedCompleted(deps.logger, { created: false, accounts: accounts.length });
     return { created: false, accounts };
   }
@@ -100,10 +102,18 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult> {
   const adminUid = await save(ADMIN, '');
   const admin = personRefOf({ _id: adminUid, ...ADMIN.profile('') });
   const programId = await ensureDemoProgram(deps.db, deps.clock, admin);
-  await save(MANAGER, programId);
+  const managerUid = await save(MANAGER, programId);
   const contributorUid = await save(CONTRIBUTOR, programId);
   await ensureDemoGroup(deps.db, deps.clock, programId, admin, [contributorUid]);
-  await marker.set({ seeded_at: deps.clock.now(), accounts: accounts.map((a) => a.email) });
+  await marker.set({
+    seeded_at: deps.clock.now(),
+    accounts: accounts.map((a) => a.email),
+    account_uids: {
+      [ADMIN.email]: adminUid,
+      [MANAGER.email]: managerUid,
+      [CONTRIBUTOR.email]: contributorUid,
+    },
+  });
   logs.seedCompleted(deps.logger, { created: true, accounts: accounts.length });
   return { created: true, accounts };
 }
@@ -129,4 +139,30 @@ async function ensureAuthAccount(
     emailVerified: true,
   });
   return created.uid;
+}
+
+/**
+ * Auth accounts live in the Auth emulator's export, Firestore documents in another store: a
+ * process killed before the export was written leaves user documents whose sign-in is gone.
+ * Recreate such accounts under their old uid so the printed credentials keep working.
+ */
+async function restoreLostAccounts(auth: Auth, uids: unknown): Promise<void> {
+  if (typeof uids !== 'object' || uids === null) return;
+  for (const account of DEMO_ACCOUNTS) {
+    const uid: unknown = (uids as Record<string, unknown>)[account.email];
+    if (typeof uid !== 'string') continue;
+    try {
+      await auth.getUser(uid);
+    } catch (error) {
+      if (errorCodeOf(error) !== 'auth/user-not-found') throw error;
+      const profile = account.profile('');
+      await auth.createUser({
+        uid,
+        email: account.email,
+        password: account.password,
+        displayName: `${profile.first_name} ${profile.last_name}`,
+        emailVerified: true,
+      });
+    }
+  }
 }
