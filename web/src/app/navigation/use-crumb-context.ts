@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { programCollectsQueryOptions } from '@/features/collects/api/get-program-collects';
-import { collectTitle } from '@/features/collects/utils/collect-title';
-import { programsQueryOptions } from '@/features/programs/api/get-programs';
 import { userGroupQueryOptions } from '@/features/user-groups/api/get-user-group';
-import { groupName } from '@/features/user-groups/utils/group-name';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { collectTitle } from '@/lib/program/collect-title';
+import { programCollectsQueryOptions } from '@/lib/program/get-program-collects';
+import { groupName } from '@/lib/program/group-name';
 import { useApi } from '@/lib/services';
+import { programsQueryOptions } from '@/lib/session/get-programs';
 import type { BreadcrumbContext } from './breadcrumb';
 
 /**

@@ -3,11 +3,11 @@ import type { Program } from '@shared/contract/program.schema';
 import type { User } from '@shared/contract/user.schema';
 import type { Subject } from '@shared/permissions/roles';
 import { redirect } from 'react-router';
-import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
 import { loginPathFor } from '@/features/auth/utils/safe-redirect';
-import { toSubject } from '@/features/auth/utils/to-subject';
-import { programsQueryOptions } from '@/features/programs/api/get-programs';
 import { localizePath } from '@/lib/i18n/locale-path';
+import { currentUserQueryOptions } from '@/lib/session/get-current-user';
+import { programsQueryOptions } from '@/lib/session/get-programs';
+import { subjectOf } from '@/lib/session/subject';
 import type { RouterDeps } from './router-deps';
 
 export interface Session {
@@ -39,5 +39,5 @@ export async function loadSession(
     deps.queryClient.ensureQueryData(currentUserQueryOptions(api)),
     deps.queryClient.ensureQueryData(programsQueryOptions(api)),
   ]);
-  return { user, subject: toSubject(user), programs };
+  return { user, subject: subjectOf(user), programs };
 }

@@ -2,9 +2,9 @@ import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { useSignOut } from '@/features/auth/utils/use-sign-out';
 import { useLocalePath } from '@/lib/i18n/use-locale';
+import { useCurrentUser } from '@/lib/session/get-current-user';
+import { useSignOut } from '@/lib/session/use-sign-out';
 
 function initials(firstName: string, lastName: string, email: string): string {
   const letters = `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`;

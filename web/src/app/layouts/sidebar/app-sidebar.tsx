@@ -1,15 +1,12 @@
 import { AppShell, CloseButton, Group, ScrollArea } from '@mantine/core';
-import { displayedRole } from '@shared/permissions/roles';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/logo';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { toSubject } from '@/features/auth/utils/to-subject';
-import { useProgramCollects } from '@/features/collects/api/get-program-collects';
-import { usePendingActionsCount } from '@/features/expected-actions/api/get-pending-actions';
-import { usePrograms } from '@/features/programs/api/get-programs';
 import { ProgramSelector } from '@/features/programs/components/program-selector';
-import { useCurrentProgram } from '@/features/programs/utils/use-current-program';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { usePendingActionsCount } from '@/lib/program/get-pending-actions';
+import { useProgramCollects } from '@/lib/program/get-program-collects';
+import { useProgramContext } from '@/lib/program/use-program-context';
+import { usePrograms } from '@/lib/session/get-programs';
 import { HomeLink } from '../home-link';
 import { buildSidebarNav, type NavSection } from './sidebar-nav';
 import { SidebarSection } from './sidebar-section';
@@ -23,9 +20,8 @@ const SECTION_TITLES: Record<Exclude<NavSection['id'], 'program'>, string> = {
 export function AppSidebar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const subject = toSubject(useCurrentUser());
   const programs = usePrograms();
-  const current = useCurrentProgram();
+  const { program: current, subject, role } = useProgramContext();
   const collects = useProgramCollects(current?._id);
   const sections = buildSidebarNav({
     subject,
@@ -35,7 +31,6 @@ export function AppSidebar({ onNavigate }: { onNavigate: () => void }) {
   });
   const showsActions = sections.some((section) => section.items.some((item) => item.badge));
   const pending = usePendingActionsCount(current?._id, showsActions);
-  const role = current ? displayedRole(subject, current._id) : null;
 
   return (
     <>

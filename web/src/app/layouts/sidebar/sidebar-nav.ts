@@ -1,8 +1,8 @@
 import type { Locale } from '@shared/constants';
 import { abilitiesInProgram, type Ability } from '@shared/permissions/abilities';
 import { isSuperAdmin, visibleCollects, type Subject } from '@shared/permissions/roles';
-import type { CollectSummary } from '@/features/collects/api/get-program-collects';
-import { collectTitle } from '@/features/collects/utils/collect-title';
+import { collectTitle } from '@/lib/program/collect-title';
+import type { CollectSummary } from '@/lib/program/get-program-collects';
 
 export type NavIcon =
   | 'dashboard'

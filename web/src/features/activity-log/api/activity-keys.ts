@@ -1,4 +1,5 @@
+import { programKeys } from '@/lib/query-keys';
+
 export const activityKeys = {
-  all: ['activities'] as const,
-  program: (programId: string) => [...activityKeys.all, programId] as const,
+  program: (programId: string) => programKeys.scope(programId, 'activities'),
 };

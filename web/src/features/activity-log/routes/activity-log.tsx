@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
-import { useRouteProgramId } from '@/features/programs/utils/use-route-program-id';
+import { useRouteProgramId } from '@/lib/program/use-route-program-id';
 import { useActivities } from '../api/get-activities';
 import { ActivityItem } from '../components/activity-item';
 

@@ -1,10 +1,8 @@
 import type { UpdateUserRoleRequest } from '@shared/contract/admin-user.schema';
 import { userResponseSchema, type User } from '@shared/contract/user.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authKeys } from '@/features/auth/api/auth-keys';
-import { memberKeys } from '@/features/members/api/member-keys';
-import { programKeys } from '@/features/programs/api/program-keys';
 import type { ApiClient } from '@/lib/api-client';
+import { programKeys, sessionKeys } from '@/lib/query-keys';
 import { useApi } from '@/lib/services';
 import { adminUserKeys } from './admin-user-keys';
 
@@ -24,9 +22,8 @@ export function useUpdateUserRole() {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
       // The change may be one's own, and programs' member lists change with roles.
-      await queryClient.invalidateQueries({ queryKey: authKeys.all });
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       await queryClient.invalidateQueries({ queryKey: programKeys.all });
-      await queryClient.invalidateQueries({ queryKey: memberKeys.all });
     },
   });
 }

@@ -8,8 +8,8 @@ import { IconX } from '@tabler/icons-react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useProgramCollects } from '@/features/collects/api/get-program-collects';
-import { CollectSelect, RoleSelect } from '@/features/members/components/role-fields';
+import { CollectSelect, RoleSelect } from '@/components/role-fields';
+import { useProgramCollects } from '@/lib/program/get-program-collects';
 
 export type UserRolesFormInput = z.input<typeof updateUserRoleRequestSchema>;
 export type UserRolesForm = UseFormReturn<UserRolesFormInput, unknown, UpdateUserRoleRequest>;

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PagedList } from '@/components/paged-list';
 import { SearchInput } from '@/components/search-input';
-import { useSubject } from '@/features/auth/utils/use-subject';
+import { useSubject } from '@/lib/session/subject';
 import { useListParams } from '@/lib/use-list-params';
 import { useUsers } from '../api/get-users';
 import { UserDrawer } from '../components/user-drawer';

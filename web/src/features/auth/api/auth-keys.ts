@@ -1,5 +1,5 @@
+// The signed-in user's own keys are the session's (lib/query-keys.ts).
 export const authKeys = {
   all: ['auth'] as const,
-  currentUser: () => [...authKeys.all, 'current-user'] as const,
   invitation: (id: string, code: string) => [...authKeys.all, 'invitation', id, code] as const,
 };

@@ -3,9 +3,9 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError, isUnauthorized } from '@/lib/api-error';
 import { useLocalePath } from '@/lib/i18n/use-locale';
+import { sessionKeys } from '@/lib/query-keys';
 import { useServices } from '@/lib/services';
-import { authKeys } from '../api/auth-keys';
-import { getCurrentUser } from '../api/get-current-user';
+import { getCurrentUser } from '@/lib/session/get-current-user';
 import { SignInRefusedError } from './auth-error-key';
 import { safeRedirect } from './safe-redirect';
 
@@ -24,7 +24,7 @@ export function useCompleteSignIn(): () => Promise<void> {
   return useCallback(async () => {
     try {
       const user = await getCurrentUser(api, { skipAuthRedirect: true });
-      queryClient.setQueryData(authKeys.currentUser(), user);
+      queryClient.setQueryData(sessionKeys.currentUser(), user);
     } catch (error) {
       await auth.signOut();
       if (!isUnauthorized(error)) throw error;

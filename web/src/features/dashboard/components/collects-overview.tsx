@@ -3,9 +3,9 @@ import { IconChevronRight, IconDatabase, IconDatabaseOff } from '@tabler/icons-r
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import type { CollectSummary } from '@/features/collects/api/get-program-collects';
-import { collectTitle } from '@/features/collects/utils/collect-title';
 import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
+import { collectTitle } from '@/lib/program/collect-title';
+import type { CollectSummary } from '@/lib/program/get-program-collects';
 
 interface CollectsOverviewProps {
   programId: string;

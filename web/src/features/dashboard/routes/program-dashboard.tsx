@@ -1,17 +1,15 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { can } from '@shared/permissions/abilities';
-import { displayedRole } from '@shared/permissions/roles';
 import { IconChecklist, IconDatabase, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { toSubject } from '@/features/auth/utils/to-subject';
-import { useProgramCollects } from '@/features/collects/api/get-program-collects';
-import { usePendingActionsCount } from '@/features/expected-actions/api/get-pending-actions';
-import { ProgramAvatar } from '@/features/programs/components/program-avatar';
-import { useCurrentProgram } from '@/features/programs/utils/use-current-program';
+import { ProgramAvatar } from '@/components/program-avatar';
 import { formatDate } from '@/lib/format/formatters';
 import { useIntlLocale } from '@/lib/i18n/use-locale';
+import { usePendingActionsCount } from '@/lib/program/get-pending-actions';
+import { useProgramCollects } from '@/lib/program/get-program-collects';
+import { useProgramContext } from '@/lib/program/use-program-context';
+import { useCurrentUser } from '@/lib/session/get-current-user';
 import { CollectsOverview } from '../components/collects-overview';
 import { StatCard } from '../components/stat-card';
 
@@ -19,13 +17,11 @@ export default function ProgramDashboardPage() {
   const { t } = useTranslation('dashboard');
   const intlLocale = useIntlLocale();
   const user = useCurrentUser();
-  const subject = toSubject(user);
-  const program = useCurrentProgram();
+  const { program, subject, role } = useProgramContext();
   const programId = program?._id ?? '';
   const seesActions = can(subject, 'SEE_EXPECTED_ACTIONS', programId);
   const collects = useProgramCollects(programId);
   const pending = usePendingActionsCount(programId, seesActions);
-  const role = displayedRole(subject, programId);
   if (!program) return null;
 
   return (

@@ -1,15 +1,12 @@
-import type { MembersQuery } from '@shared/contract/member.schema';
+import { programKeys } from '@/lib/query-keys';
 
+// Members' lists are read through lib/program/get-members.ts, under the same scope.
 export const memberKeys = {
-  all: ['members'] as const,
-  program: (programId: string) => [...memberKeys.all, programId] as const,
-  list: (programId: string, query: MembersQuery) =>
-    [...memberKeys.program(programId), 'list', query] as const,
+  program: (programId: string) => programKeys.scope(programId, 'members'),
 };
 
 export const invitationKeys = {
-  all: ['invitations'] as const,
-  program: (programId: string) => [...invitationKeys.all, programId] as const,
+  program: (programId: string) => programKeys.scope(programId, 'invitations'),
   list: (programId: string, page: number) =>
     [...invitationKeys.program(programId), 'list', page] as const,
 };

@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAllUserGroups } from '@/features/user-groups/api/get-all-user-groups';
-import { groupName } from '@/features/user-groups/utils/group-name';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useAllUserGroups } from '@/lib/program/get-all-user-groups';
+import { groupName } from '@/lib/program/group-name';
 
 interface GroupFilterProps {
   programId: string;

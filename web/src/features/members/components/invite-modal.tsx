@@ -9,16 +9,16 @@ import { IconAlertCircle, IconClipboardList, IconPlus, IconSend } from '@tabler/
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useProgramCollects } from '@/features/collects/api/get-program-collects';
-import { useAllUserGroups } from '@/features/user-groups/api/get-all-user-groups';
-import { groupName } from '@/features/user-groups/utils/group-name';
 import { isApiError } from '@/lib/api-error';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useAllUserGroups } from '@/lib/program/get-all-user-groups';
+import { useProgramCollects } from '@/lib/program/get-program-collects';
+import { groupName } from '@/lib/program/group-name';
 import { useInviteUsers } from '../api/invite-users';
 import { invitationRowIssues } from '../utils/invitation-issues';
+import { withPastedEmails, type InviteRowValues } from '../utils/invite-rows';
 import { parseEmails } from '../utils/parse-emails';
 import { useSentEmailsNotice } from '../utils/use-sent-emails-notice';
-import { withPastedEmails, type InviteRowValues } from '../utils/invite-rows';
 import { InviteRow, SERVER_ERROR, type InviteFormInput } from './invite-row';
 import { PasteEmails } from './paste-emails';
 

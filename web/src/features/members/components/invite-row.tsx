@@ -9,8 +9,8 @@ import { IconX } from '@tabler/icons-react';
 import { Controller, type FieldError, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { CollectSummary } from '@/features/collects/api/get-program-collects';
-import { CollectSelect, RoleSelect } from './role-fields';
+import { CollectSelect, RoleSelect } from '@/components/role-fields';
+import type { CollectSummary } from '@/lib/program/get-program-collects';
 
 export type InviteFormInput = z.input<typeof inviteUsersRequestSchema>;
 export type InviteForm = UseFormReturn<InviteFormInput, unknown, InviteUsersRequest>;

@@ -8,11 +8,11 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { CollectSummary } from '@/features/collects/api/get-program-collects';
+import { CollectSelect, RoleSelect } from '@/components/role-fields';
 import { personName } from '@/lib/format/person-name';
+import type { CollectSummary } from '@/lib/program/get-program-collects';
 import { useEditMemberRole } from '../api/edit-member-role';
 import { memberErrorKey } from '../utils/member-error-key';
-import { CollectSelect, RoleSelect } from './role-fields';
 
 interface RoleEditModalProps {
   programId: string;

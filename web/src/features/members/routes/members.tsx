@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { useCurrentProgram } from '@/features/programs/utils/use-current-program';
+import { useCurrentProgram } from '@/lib/program/use-current-program';
 import { InvitationsPanel } from '../components/invitations-panel';
 import { InviteModal } from '../components/invite-modal';
 import { MembersPanel } from '../components/members-panel';

@@ -1,6 +1,6 @@
 import type { Locale } from '@shared/constants';
-import type { CollectSummary } from '@/features/collects/api/get-program-collects';
-import { collectTitle } from '@/features/collects/utils/collect-title';
+import { collectTitle } from '@/lib/program/collect-title';
+import type { CollectSummary } from '@/lib/program/get-program-collects';
 
 /** Collect titles by id; an unknown id (a collect being deleted) shows as itself. */
 export function collectNamer(

@@ -5,7 +5,7 @@ import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useUpdateUserData } from '@/features/auth/api/update-user-data';
+import { useUpdateUserData } from '@/features/profile/api/update-user-data';
 
 // The contract's update schema, with both names required on this form.
 const profileSchema = updateUserDataRequestSchema.required();

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { User } from '@shared/contract/user.schema';
 import { useTranslation } from 'react-i18next';
-import { usePrograms } from '@/features/programs/api/get-programs';
+import { usePrograms } from '@/lib/session/get-programs';
 
 /** Where the user stands: super administrator, or their roles program by program. */
 export function ProfileRoles({ user }: { user: User }) {

@@ -1,6 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/lib/session/get-current-user';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileRoles } from '../components/profile-roles';
 

@@ -4,8 +4,8 @@ import {
 } from '@shared/contract/program.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api-client';
+import { sessionKeys } from '@/lib/query-keys';
 import { useApi } from '@/lib/services';
-import { programKeys } from './program-keys';
 
 export async function createProgram(api: ApiClient, input: CreateProgramForm): Promise<string> {
   const form = new FormData();
@@ -23,6 +23,6 @@ export function useCreateProgram() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateProgramForm) => createProgram(api, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: programKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.programs() }),
   });
 }

@@ -1,8 +1,8 @@
 import { editProgramResponseSchema, type EditProgramForm } from '@shared/contract/program.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api-client';
+import { programKeys, sessionKeys } from '@/lib/query-keys';
 import { useApi } from '@/lib/services';
-import { programKeys } from './program-keys';
 
 export interface EditProgramInput {
   programId: string;
@@ -27,6 +27,9 @@ export function useEditProgram() {
   return useMutation({
     mutationFn: (input: EditProgramInput) => editProgram(api, input),
     // The sidebar, the selector and the breadcrumb show the name and logo from the list.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: programKeys.all }),
+    onSuccess: async (_answer, { programId }) => {
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.programs() });
+      await queryClient.invalidateQueries({ queryKey: programKeys.scope(programId, 'detail') });
+    },
   });
 }

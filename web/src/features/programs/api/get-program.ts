@@ -1,8 +1,8 @@
 import { programResponseSchema, type ProgramDetail } from '@shared/contract/program.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient, RequestOptions } from '@/lib/api-client';
+import { programKeys } from '@/lib/query-keys';
 import { useApi } from '@/lib/services';
-import { programKeys } from './program-keys';
 
 /** One program with its description and dates (every member of the program may read it). */
 export async function getProgram(
@@ -17,7 +17,7 @@ export async function getProgram(
 
 export function programQueryOptions(api: ApiClient, programId: string) {
   return queryOptions({
-    queryKey: programKeys.detail(programId),
+    queryKey: programKeys.scope(programId, 'detail'),
     queryFn: ({ signal }) => getProgram(api, programId, { signal }),
   });
 }

@@ -2,11 +2,11 @@ import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { canManagePeople } from '@shared/permissions/people';
 import type { Subject } from '@shared/permissions/roles';
 import { useTranslation } from 'react-i18next';
-import { useProgramCollects } from '@/features/collects/api/get-program-collects';
-import { useMembers } from '@/features/members/api/get-members';
-import { useUserGroups } from '@/features/user-groups/api/get-user-groups';
 import { formatNumber } from '@/lib/format/formatters';
 import { useIntlLocale } from '@/lib/i18n/use-locale';
+import { useMembers } from '@/lib/program/get-members';
+import { useProgramCollects } from '@/lib/program/get-program-collects';
+import { useUserGroups } from '@/lib/program/get-user-groups';
 
 function Stat({ label, value }: { label: string; value: number | undefined }) {
   const intlLocale = useIntlLocale();

@@ -1,10 +1,10 @@
-import type { Program } from '@shared/contract/program.schema';
 import { Group, Menu, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import type { Program } from '@shared/contract/program.schema';
 import { IconCheck, IconInfoCircle, IconSelector } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ProgramAvatar } from '@/components/program-avatar';
 import { useLocalePath } from '@/lib/i18n/use-locale';
-import { ProgramAvatar } from './program-avatar';
 import classes from './program-selector.module.css';
 
 interface ProgramSelectorProps {

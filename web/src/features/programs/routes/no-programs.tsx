@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { useSignOut } from '@/features/auth/utils/use-sign-out';
-import { programKeys } from '../api/program-keys';
+import { sessionKeys } from '@/lib/query-keys';
+import { useCurrentUser } from '@/lib/session/get-current-user';
+import { useSignOut } from '@/lib/session/use-sign-out';
 
 /** A signed-in user who belongs to no program yet (SPEC §2's entry, not shown there). */
 export default function NoProgramsPage() {
@@ -17,7 +17,7 @@ export default function NoProgramsPage() {
   const revalidator = useRevalidator();
 
   async function checkAgain() {
-    await queryClient.invalidateQueries({ queryKey: programKeys.all });
+    await queryClient.invalidateQueries({ queryKey: sessionKeys.programs() });
     await revalidator.revalidate();
   }
 

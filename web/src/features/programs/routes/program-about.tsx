@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { ProgramAvatar } from '@/components/program-avatar';
 import { QueryError } from '@/components/query-error';
-import { useSubject } from '@/features/auth/utils/use-subject';
 import { formatDate } from '@/lib/format/formatters';
 import { useIntlLocale, useLocalePath } from '@/lib/i18n/use-locale';
+import { useRouteProgramId } from '@/lib/program/use-route-program-id';
+import { useSubject } from '@/lib/session/subject';
 import { useProgram } from '../api/get-program';
 import { AboutStats } from '../components/about-stats';
-import { ProgramAvatar } from '../components/program-avatar';
-import { useRouteProgramId } from '../utils/use-route-program-id';
 
 /** What a program is, for everyone in it: name, logo, description, counts and one's role. */
 export default function ProgramAboutPage() {

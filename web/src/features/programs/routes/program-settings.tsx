@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
-import { useSubject } from '@/features/auth/utils/use-subject';
 import { useLocalePath } from '@/lib/i18n/use-locale';
+import { useRouteProgramId } from '@/lib/program/use-route-program-id';
+import { useSubject } from '@/lib/session/subject';
 import { useProgram } from '../api/get-program';
 import { DangerZone } from '../components/danger-zone';
 import { ProgramSettingsForm } from '../components/program-settings-form';
-import { useRouteProgramId } from '../utils/use-route-program-id';
 
 export default function ProgramSettingsPage() {
   const { t } = useTranslation('programs');

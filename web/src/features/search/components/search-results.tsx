@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { collectTitle } from '@/features/collects/utils/collect-title';
 import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
+import { collectTitle } from '@/lib/program/collect-title';
 import type { SearchResults as Results } from '../api/search';
 import { SearchResultGroup } from './search-result-group';
 

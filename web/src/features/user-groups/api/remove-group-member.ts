@@ -1,7 +1,7 @@
 import { userGroupResponseSchema, type UserGroup } from '@shared/contract/user-group.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api-client';
-import { memberKeys } from '@/features/members/api/member-keys';
+import { programKeys } from '@/lib/query-keys';
 import { useApi } from '@/lib/services';
 import { userGroupPath } from './get-user-group';
 import { userGroupKeys } from './user-group-keys';
@@ -32,7 +32,7 @@ export function useRemoveGroupMember() {
     onSuccess: async (group, { programId, groupId }) => {
       queryClient.setQueryData(userGroupKeys.detail(programId, groupId), group);
       await queryClient.invalidateQueries({ queryKey: userGroupKeys.program(programId) });
-      await queryClient.invalidateQueries({ queryKey: memberKeys.program(programId) });
+      await queryClient.invalidateQueries({ queryKey: programKeys.scope(programId, 'members') });
     },
   });
 }

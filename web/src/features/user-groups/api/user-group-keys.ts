@@ -1,11 +1,8 @@
-import type { UserGroupsQuery } from '@shared/contract/user-group.schema';
+import { programKeys } from '@/lib/query-keys';
 
+// Lists of groups are read through lib/program/get-user-groups.ts, under the same scope.
 export const userGroupKeys = {
-  all: ['user-groups'] as const,
-  program: (programId: string) => [...userGroupKeys.all, programId] as const,
-  list: (programId: string, query: UserGroupsQuery) =>
-    [...userGroupKeys.program(programId), 'list', query] as const,
-  everything: (programId: string) => [...userGroupKeys.program(programId), 'everything'] as const,
+  program: (programId: string) => programKeys.scope(programId, 'user-groups'),
   detail: (programId: string, groupId: string) =>
     [...userGroupKeys.program(programId), 'detail', groupId] as const,
 };

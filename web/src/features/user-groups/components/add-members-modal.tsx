@@ -6,12 +6,12 @@ import type { UserGroup } from '@shared/contract/user-group.schema';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMembers } from '@/features/members/api/get-members';
 import { personName } from '@/lib/format/person-name';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useMembers } from '@/lib/program/get-members';
+import { groupName } from '@/lib/program/group-name';
 import { useAddGroupMembers } from '../api/add-group-members';
 import { groupErrorKey } from '../utils/group-error-key';
-import { groupName } from '../utils/group-name';
 
 interface AddMembersModalProps {
   programId: string;

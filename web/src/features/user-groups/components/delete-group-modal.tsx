@@ -4,9 +4,9 @@ import type { UserGroup } from '@shared/contract/user-group.schema';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { groupName } from '@/lib/program/group-name';
 import { useDeleteUserGroup } from '../api/delete-user-group';
 import { groupErrorKey } from '../utils/group-error-key';
-import { groupName } from '../utils/group-name';
 
 interface DeleteGroupModalProps {
   programId: string;

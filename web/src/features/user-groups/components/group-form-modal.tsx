@@ -7,11 +7,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useAllUserGroups } from '@/lib/program/get-all-user-groups';
+import { groupName } from '@/lib/program/group-name';
 import { useCreateUserGroup } from '../api/create-user-group';
-import { useAllUserGroups } from '../api/get-all-user-groups';
 import { useUpdateUserGroup } from '../api/update-user-group';
 import { groupErrorKey } from '../utils/group-error-key';
-import { groupName } from '../utils/group-name';
 import { possibleParents } from '../utils/group-tree';
 
 // The contract's create request, without members: they are added on the group's page.

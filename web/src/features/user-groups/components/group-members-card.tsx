@@ -10,13 +10,13 @@ import { ListPagination } from '@/components/list-pagination';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
 import { RowAction } from '@/components/row-action';
-import { useMembers } from '@/features/members/api/get-members';
 import { personName } from '@/lib/format/person-name';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useMembers } from '@/lib/program/get-members';
+import { groupName } from '@/lib/program/group-name';
 import { useListParams } from '@/lib/use-list-params';
 import { useRemoveGroupMember } from '../api/remove-group-member';
 import { groupErrorKey } from '../utils/group-error-key';
-import { groupName } from '../utils/group-name';
 import { AddMembersModal } from './add-members-modal';
 
 interface GroupMembersCardProps {

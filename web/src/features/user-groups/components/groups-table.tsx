@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RowAction } from '@/components/row-action';
 import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
-import { groupName } from '../utils/group-name';
+import { groupName } from '@/lib/program/group-name';
 import { groupPath } from '../utils/group-path';
 
 interface GroupsTableProps {

@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n/use-locale';
-import { useAllUserGroups } from '../api/get-all-user-groups';
-import { groupName } from '../utils/group-name';
+import { useAllUserGroups } from '@/lib/program/get-all-user-groups';
+import { groupName } from '@/lib/program/group-name';
 
 interface ParentFilterProps {
   programId: string;

@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import { ListPagination } from '@/components/list-pagination';
 import { QueryError } from '@/components/query-error';
 import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
+import { useUserGroups } from '@/lib/program/get-user-groups';
+import { groupName } from '@/lib/program/group-name';
 import { useListParams } from '@/lib/use-list-params';
-import { useUserGroups } from '../api/get-user-groups';
-import { groupName } from '../utils/group-name';
 import { groupPath } from '../utils/group-path';
 
 interface SubGroupsCardProps {

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient, RequestOptions } from '@/lib/api-client';
 import { isNotFound } from '@/lib/api-error';
+import { programKeys } from '@/lib/query-keys';
 import { useApi } from '@/lib/services';
-import { collectKeys } from './collect-keys';
 
 // The collects contract lands with the collects issue; until then the sidebar reads only the
 // fields it shows (SPEC §3: `_id`, `title`, `title_fr`) and ignores the rest.
@@ -34,7 +34,7 @@ export async function getProgramCollects(
 
 export function programCollectsQueryOptions(api: ApiClient, programId: string) {
   return queryOptions({
-    queryKey: collectKeys.byProgram(programId),
+    queryKey: programKeys.scope(programId, 'collects'),
     queryFn: ({ signal }) => getProgramCollects(api, programId, { signal }),
     staleTime: 60_000,
   });

@@ -5,8 +5,8 @@ import {
 } from '@shared/contract/user.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api-client';
+import { sessionKeys } from '@/lib/query-keys';
 import { useApi } from '@/lib/services';
-import { authKeys } from './auth-keys';
 
 export async function updateUserData(api: ApiClient, input: UpdateUserDataRequest): Promise<User> {
   const { user } = await api.put('/api/auth/update_user_data', userResponseSchema, { body: input });
@@ -18,6 +18,6 @@ export function useUpdateUserData() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateUserDataRequest) => updateUserData(api, input),
-    onSuccess: (user) => queryClient.setQueryData(authKeys.currentUser(), user),
+    onSuccess: (user) => queryClient.setQueryData(sessionKeys.currentUser(), user),
   });
 }

@@ -1,8 +1,8 @@
 import { userResponseSchema, type User } from '@shared/contract/user.schema';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { ApiClient, RequestOptions } from '@/lib/api-client';
+import { sessionKeys } from '@/lib/query-keys';
 import { useApi } from '@/lib/services';
-import { authKeys } from './auth-keys';
 
 export async function getCurrentUser(api: ApiClient, options?: RequestOptions): Promise<User> {
   const { user } = await api.get('/api/auth/get_current_user', userResponseSchema, options);
@@ -11,7 +11,7 @@ export async function getCurrentUser(api: ApiClient, options?: RequestOptions): 
 
 export function currentUserQueryOptions(api: ApiClient) {
   return queryOptions({
-    queryKey: authKeys.currentUser(),
+    queryKey: sessionKeys.currentUser(),
     queryFn: ({ signal }) => getCurrentUser(api, { signal }),
     staleTime: 5 * 60_000,
   });

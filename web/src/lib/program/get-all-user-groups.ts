@@ -1,9 +1,9 @@
 import type { UserGroup } from '@shared/contract/user-group.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient, RequestOptions } from '@/lib/api-client';
+import { programKeys } from '@/lib/query-keys';
 import { useApi } from '@/lib/services';
 import { getUserGroups } from './get-user-groups';
-import { userGroupKeys } from './user-group-keys';
 
 /** Enough for any real program; pickers beyond it would need a search instead of a list. */
 const MAX_PAGES = 25;
@@ -28,7 +28,7 @@ export async function getAllUserGroups(
 
 export function allUserGroupsQueryOptions(api: ApiClient, programId: string) {
   return queryOptions({
-    queryKey: userGroupKeys.everything(programId),
+    queryKey: [...programKeys.scope(programId, 'user-groups'), 'everything'],
     queryFn: ({ signal }) => getAllUserGroups(api, programId, { signal }),
   });
 }

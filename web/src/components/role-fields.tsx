@@ -1,9 +1,9 @@
 import { Select } from '@mantine/core';
 import { ROLES, type Role } from '@shared/constants';
 import { useTranslation } from 'react-i18next';
-import type { CollectSummary } from '@/features/collects/api/get-program-collects';
-import { collectTitle } from '@/features/collects/utils/collect-title';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { collectTitle } from '@/lib/program/collect-title';
+import type { CollectSummary } from '@/lib/program/get-program-collects';
 
 interface RoleSelectProps {
   value: Role;

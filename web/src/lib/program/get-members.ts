@@ -5,8 +5,8 @@ import {
 } from '@shared/contract/member.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient, RequestOptions } from '@/lib/api-client';
+import { programKeys } from '@/lib/query-keys';
 import { useApi } from '@/lib/services';
-import { memberKeys } from './member-keys';
 
 /** One page of a program's members (administrators and its managers). */
 export async function getMembers(
@@ -21,7 +21,7 @@ export async function getMembers(
 
 export function membersQueryOptions(api: ApiClient, programId: string, query: MembersQuery) {
   return queryOptions({
-    queryKey: memberKeys.list(programId, query),
+    queryKey: [...programKeys.scope(programId, 'members'), 'list', query],
     queryFn: ({ signal }) => getMembers(api, programId, query, { signal }),
     // The table keeps the previous page on screen while the next one loads.
     placeholderData: keepPreviousData,

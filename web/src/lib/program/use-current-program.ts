@@ -1,7 +1,7 @@
 import type { Program } from '@shared/contract/program.schema';
 import { useParams } from 'react-router';
 import { CURRENT_PROGRAM_STORAGE_KEY } from '@/config/constants';
-import { usePrograms } from '../api/get-programs';
+import { usePrograms } from '@/lib/session/get-programs';
 import { resolveCurrentProgram } from './current-program';
 
 /** The current program (SPEC §4); the program route loader remembers the last one opened. */

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient, RequestOptions } from '@/lib/api-client';
 import { isNotFound } from '@/lib/api-error';
+import { programKeys } from '@/lib/query-keys';
 import { useApi } from '@/lib/services';
-import { expectedActionKeys } from './expected-action-keys';
 
 // SPEC §7 shows only `{ activities }`; the frame needs their number, the screens come later.
 const pendingActionsResponseSchema = z.object({ activities: z.array(z.unknown()) });
@@ -29,7 +29,7 @@ export async function getPendingActions(
 
 export function pendingActionsQueryOptions(api: ApiClient, programId: string) {
   return queryOptions({
-    queryKey: expectedActionKeys.pending(programId),
+    queryKey: [...programKeys.scope(programId, 'expected-actions'), 'pending'],
     queryFn: ({ signal }) => getPendingActions(api, programId, { signal }),
     staleTime: 60_000,
   });

@@ -1,8 +1,8 @@
 import { programsResponseSchema, type Program } from '@shared/contract/program.schema';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { ApiClient, RequestOptions } from '@/lib/api-client';
+import { sessionKeys } from '@/lib/query-keys';
 import { useApi } from '@/lib/services';
-import { programKeys } from './program-keys';
 
 /** The programs the signed-in user may see. */
 export async function getPrograms(api: ApiClient, options?: RequestOptions): Promise<Program[]> {
@@ -12,7 +12,7 @@ export async function getPrograms(api: ApiClient, options?: RequestOptions): Pro
 
 export function programsQueryOptions(api: ApiClient) {
   return queryOptions({
-    queryKey: programKeys.list(),
+    queryKey: sessionKeys.programs(),
     queryFn: ({ signal }) => getPrograms(api, { signal }),
     staleTime: 5 * 60_000,
   });

@@ -5,8 +5,8 @@ import {
 } from '@shared/contract/user-group.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient, RequestOptions } from '@/lib/api-client';
+import { programKeys } from '@/lib/query-keys';
 import { useApi } from '@/lib/services';
-import { userGroupKeys } from './user-group-keys';
 
 /** One page of a program's user groups, sorted by English name. */
 export async function getUserGroups(
@@ -21,7 +21,7 @@ export async function getUserGroups(
 
 export function userGroupsQueryOptions(api: ApiClient, programId: string, query: UserGroupsQuery) {
   return queryOptions({
-    queryKey: userGroupKeys.list(programId, query),
+    queryKey: [...programKeys.scope(programId, 'user-groups'), 'list', query],
     queryFn: ({ signal }) => getUserGroups(api, programId, query, { signal }),
     placeholderData: keepPreviousData,
   });

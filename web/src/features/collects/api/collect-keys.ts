@@ -1,4 +1,0 @@
-export const collectKeys = {
-  all: ['collects'] as const,
-  byProgram: (programId: string) => [...collectKeys.all, 'program', programId] as const,
-};
