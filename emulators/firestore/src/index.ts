@@ -32,12 +32,14 @@ export async function startFirestoreEmulator(
   const report = (error: unknown): void => {
     if (!options.quiet) console.error('[firestore-emulator] internal error:', error);
   };
-  const { server, close } = createProtocolServer(ctx, report);
+  const { server, close } = createProtocolServer(ctx, report, host);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port ?? 0, host, () => {
         server.off('error', reject);
+        // Later errors (accepting a connection, say) are reported, not left to end the process.
+        server.on('error', report);
         resolve();
       });
     });

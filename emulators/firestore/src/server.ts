@@ -4,7 +4,8 @@ import type { Server as NetServer, Socket } from 'node:net';
 import { loadPackageDefinition, Server as GrpcServer, ServerCredentials } from '@grpc/grpc-js';
 import type { ServiceDefinition } from '@grpc/grpc-js';
 import type { EmulatorContext } from './emulator-context.js';
-import { handleAdminRequest } from './http/admin-http.js';
+import { adminRequestHandler } from './http/admin-http.js';
+import { hostChecker } from './http/allowed-hosts.js';
 import { loadFirestoreProto } from './proto/load-firestore-proto.js';
 import { firestoreService } from './rpc/firestore-service.js';
 import type { ErrorReporter } from './rpc/handler-adapters.js';
@@ -28,15 +29,22 @@ function firestoreServiceDefinition(): ServiceDefinition {
 /**
  * One port for both protocols, like the official emulator: the first bytes of
  * each connection tell an HTTP/2 (gRPC) client from a plain HTTP/1.1 one.
+ * `boundHost` is the address the port listens on; the admin endpoints answer it and loopback.
  */
-export function createProtocolServer(ctx: EmulatorContext, report: ErrorReporter): ProtocolServer {
+export function createProtocolServer(
+  ctx: EmulatorContext,
+  report: ErrorReporter,
+  boundHost: string,
+): ProtocolServer {
   const grpc = new GrpcServer({
     'grpc.max_receive_message_length': MAX_MESSAGE_BYTES,
     'grpc.max_send_message_length': MAX_MESSAGE_BYTES,
   });
   grpc.addService(firestoreServiceDefinition(), firestoreService(ctx, report));
   const injector = grpc.createConnectionInjector(ServerCredentials.createInsecure());
-  const http = createHttpServer((request, response) => handleAdminRequest(ctx, request, response));
+  const http = createHttpServer(
+    adminRequestHandler(ctx, { allowsHost: hostChecker(boundHost), report }),
+  );
   const sockets = new Set<Socket>();
 
   const route = (socket: Socket, first: Buffer): void => {
@@ -54,6 +62,9 @@ export function createProtocolServer(ctx: EmulatorContext, report: ErrorReporter
 
   const server = createNetServer((socket) => {
     sockets.add(socket);
+    // A reset before the first bytes (or after grpc-js or http let go) would otherwise be an
+    // unhandled 'error' event, which ends the process.
+    socket.on('error', () => socket.destroy());
     socket.on('close', () => sockets.delete(socket));
     socket.setNoDelay(true);
     socket.once('data', (first: Buffer) => route(socket, first));

@@ -4,13 +4,24 @@ import type { EmulatorContext } from '../emulator-context.js';
 const RESET_PATH = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents\/?$/;
 const BILLING_PATH = /^\/emulator\/v1\/projects\/([^/]+)\/billing\/?$/;
 
+export interface AdminHttpOptions {
+  /** Whether a request's `Host` header may use the admin endpoints (DNS-rebinding guard). */
+  readonly allowsHost: (hostHeader: string | undefined) => boolean;
+  readonly report: (error: unknown) => void;
+}
+
 function sendJson(response: ServerResponse, statusCode: number, body: unknown): void {
+  if (response.headersSent || response.destroyed) return;
   const text = JSON.stringify(body);
   response.writeHead(statusCode, {
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(text),
   });
   response.end(text);
+}
+
+function sendError(response: ServerResponse, statusCode: number, message: string): void {
+  sendJson(response, statusCode, { error: { code: statusCode, message } });
 }
 
 /** Wipes a database: documents, index entries, open transactions. */
@@ -20,19 +31,54 @@ function resetDatabase(ctx: EmulatorContext, project: string, database: string):
   ctx.store.wipe(dbId);
 }
 
+/** The decoded path, or undefined when its percent-encoding is malformed (`%ZZ`). */
+function decodedPath(request: IncomingMessage): string | undefined {
+  try {
+    return decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The plain-HTTP side of the port: the official emulator's reset call, the
- * billing counters and a health check.
+ * The plain-HTTP side of the port: the official emulator's reset call, the billing counters and
+ * a health check. It never throws: an exception here would escape the HTTP parser and end the
+ * process, and with it the whole local stack.
  */
-export function handleAdminRequest(
+export function adminRequestHandler(
   ctx: EmulatorContext,
+  options: AdminHttpOptions,
+): (request: IncomingMessage, response: ServerResponse) => void {
+  return (request, response) => {
+    // A client that goes away mid-request must not become an unhandled 'error' event.
+    request.on('error', () => request.destroy());
+    response.on('error', () => response.destroy());
+    request.resume();
+    try {
+      route(ctx, options, request, response);
+    } catch (error) {
+      options.report(error);
+      sendError(response, 500, 'Internal error');
+    }
+  };
+}
+
+function route(
+  ctx: EmulatorContext,
+  options: AdminHttpOptions,
   request: IncomingMessage,
   response: ServerResponse,
 ): void {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  const path = decodeURIComponent(url.pathname);
+  if (!options.allowsHost(request.headers.host)) {
+    sendError(response, 403, 'Host not allowed: use localhost or the address the emulator is on');
+    return;
+  }
+  const path = decodedPath(request);
+  if (path === undefined) {
+    sendError(response, 400, 'Malformed percent-encoding in the path');
+    return;
+  }
   const method = request.method ?? 'GET';
-  request.resume();
   if (path === '/' && (method === 'GET' || method === 'HEAD')) {
     response.writeHead(200, { 'content-type': 'text/plain' });
     response.end('Ok');
@@ -43,7 +89,10 @@ export function handleAdminRequest(
     resetDatabase(ctx, reset[1] ?? '', reset[2] ?? '');
     ctx.store.durable().then(
       () => sendJson(response, 200, {}),
-      (error: unknown) => sendJson(response, 500, { error: { code: 500, message: String(error) } }),
+      (error: unknown) => {
+        options.report(error);
+        sendError(response, 500, String(error));
+      },
     );
     return;
   }
@@ -57,5 +106,5 @@ export function handleAdminRequest(
     sendJson(response, 200, {});
     return;
   }
-  sendJson(response, 404, { error: { code: 404, message: `No route for ${method} ${path}` } });
+  sendError(response, 404, `No route for ${method} ${path}`);
 }
