@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorBody } from '../src/shared/contract/error.schema.js';
 import { call } from './support/http.js';
 import { startTestApi } from './support/test-api.js';
 import type { TestApi } from './support/test-api.js';
 import { createTestUser } from './support/users.js';
 import type { TestUser } from './support/users.js';
 
-interface ErrorBody {
-  error: { code: string; message: string; details?: { issues?: { path: string }[] } };
-}
 interface UserBody {
   user: { _id: string; email: string; first_name: string; last_name: string; level: string };
 }
@@ -145,7 +143,7 @@ describe('authentication', () => {
       const user = await createTestUser(api, 'soon-disabled');
       const before = await call(api, '/api/auth/get_current_user', { token: user.token });
       expect(before.status).toBe(200);
-      await api.db.doc(`users/${user.uid}`).update({ status: 'DISABLED' });
+      await api.factory.updateUser(user.uid, { status: 'DISABLED' });
       const after = await call<ErrorBody>(api, '/api/auth/get_current_user', {
         token: user.token,
       });

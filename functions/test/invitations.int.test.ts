@@ -8,7 +8,8 @@ import {
   managedProgram,
   newEmail,
 } from './support/people.js';
-import type { ErrorBody, InvitationBody } from './support/people.js';
+import type { ErrorBody } from '../src/shared/contract/error.schema.js';
+import type { InvitationBody } from './support/people.js';
 import { startTestApi } from './support/test-api.js';
 import type { TestApi } from './support/test-api.js';
 import { createTestUser } from './support/users.js';

@@ -7,7 +7,7 @@ import {
   managedProgram,
   managerOf,
 } from './support/people.js';
-import type { ErrorBody } from './support/people.js';
+import type { ErrorBody } from '../src/shared/contract/error.schema.js';
 import { startTestApi } from './support/test-api.js';
 import type { TestApi } from './support/test-api.js';
 import { createTestUser } from './support/users.js';

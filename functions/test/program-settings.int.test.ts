@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes, programForm } from './support/fixtures.js';
 import { call } from './support/http.js';
 import { contributorOf, createProgram, invite, managerOf, newEmail } from './support/people.js';
-import type { ErrorBody } from './support/people.js';
+import type { ErrorBody } from '../src/shared/contract/error.schema.js';
 import { startTestApi } from './support/test-api.js';
 import type { TestApi } from './support/test-api.js';
 import { createTestUser } from './support/users.js';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROGRAM_LOGO_MAX_BYTES } from '../src/shared/constants.js';
+import type { ErrorBody } from '../src/shared/contract/error.schema.js';
 import { call } from './support/http.js';
 import { pngBytes, programForm, svgBytes } from './support/fixtures.js';
 import { startTestApi } from './support/test-api.js';
@@ -9,9 +10,6 @@ import type { TestUser } from './support/users.js';
 
 interface ProgramsBody {
   programs: { _id: string; name: string; logo: string | null }[];
-}
-interface ErrorBody {
-  error: { code: string; message: string };
 }
 
 describe('programs', () => {
@@ -77,7 +75,7 @@ describe('programs', () => {
       expect(
         names((await call<ProgramsBody>(api, '/api/programs', { token: user.token })).body),
       ).toEqual(['Program beta']);
-      await api.db.doc(`users/${user.uid}`).update({ roles: [], program_ids: [] });
+      await api.factory.updateUser(user.uid, { roles: [] });
       const after = await call<ProgramsBody>(api, '/api/programs', { token: user.token });
       expect(after.body.programs).toEqual([]);
     });

@@ -9,7 +9,7 @@ import {
   managedProgram,
   newEmail,
 } from './support/people.js';
-import type { ErrorBody } from './support/people.js';
+import type { ErrorBody } from '../src/shared/contract/error.schema.js';
 import { startTestApi } from './support/test-api.js';
 import type { TestApi } from './support/test-api.js';
 import { createTestUser, signInWithEmulator } from './support/users.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/http.js';
 import { contributorOf, createProgram, managerOf } from './support/people.js';
-import type { ErrorBody } from './support/people.js';
+import type { ErrorBody } from '../src/shared/contract/error.schema.js';
 import { startTestApi } from './support/test-api.js';
 import type { TestApi } from './support/test-api.js';
 import { createTestUser } from './support/users.js';

@@ -1,40 +1,23 @@
-import { expect } from 'vitest';
 import { call } from './http.js';
 import type { HttpResult } from './http.js';
+import type { ErrorBody } from '../../src/shared/contract/error.schema.js';
 import type { TestApi } from './test-api.js';
 import { createTestUser } from './users.js';
 import type { TestUser } from './users.js';
 
-export interface ErrorBody {
-  error: {
-    code: string;
-    message: string;
-    details?: { issues?: { path: string; message: string }[] };
-  };
-}
-
-/** A program created through the api by `admin`, with one placeholder collect. */
+/** A program made by the factory, created by `admin`, with one placeholder collect. */
 export async function createProgram(
   api: TestApi,
   admin: TestUser,
   name: string,
 ): Promise<{ id: string; collectId: string }> {
-  const created = await call<{ programID: string }>(api, '/api/programs/create', {
-    token: admin.token,
-    json: { name },
-  });
-  expect(created.status).toBe(201);
-  const id = created.body.programID;
+  const { id } = await api.factory.makeProgram({ name, by: admin });
   const collectId = await createCollect(api, id, 'Households');
   return { id, collectId };
 }
 
-/** Collects come with a later issue: a placeholder document is enough for roles to name it. */
-export async function createCollect(api: TestApi, programId: string, title: string) {
-  const ref = api.db.collection(`programs/${programId}/collects`).doc();
-  await ref.set({ program_id: programId, title, title_fr: title, created_at: new Date() });
-  return ref.id;
-}
+export const createCollect = (api: TestApi, programId: string, title: string) =>
+  api.factory.makeCollect(programId, { title });
 
 export const managerOf = (api: TestApi, programId: string, label = 'manager') =>
   createTestUser(api, label, { roles: [{ program_id: programId, role: 'PROGRAM_MANAGER' }] });

@@ -23,6 +23,8 @@ import type { LogEntry } from '../../src/core/logger.js';
 import { createFirestoreMailer } from '../../src/core/mail/mailer.js';
 import { createInProcessQueue } from '../../src/core/queue/task-queue.js';
 import { createGoogleSheetsClient } from '../../src/core/sheets/sheets-client.js';
+import { createTestFactory } from './factory.js';
+import type { TestFactory } from './factory.js';
 import { likeCloudFunctions } from './serve.js';
 
 export interface TestApi {
@@ -34,6 +36,8 @@ export interface TestApi {
   readonly logs: LogEntry[];
   /** Unique per file, so that files sharing the Auth emulator never collide. */
   readonly prefix: string;
+  /** Makes users, programs, members and groups as the api would, on the api's clock. */
+  readonly factory: TestFactory;
   close(): Promise<void>;
 }
 
@@ -99,6 +103,7 @@ export async function startTestApi(name: string, options: TestApiOptions = {}): 
   const app = createApp(deps);
   server.on('request', options.likeCloudFunctions ? likeCloudFunctions(app) : app);
 
+  const prefix = `${name}-${suffix}`;
   return {
     baseUrl,
     projectId,
@@ -106,7 +111,8 @@ export async function startTestApi(name: string, options: TestApiOptions = {}): 
     auth,
     config,
     logs: logger.entries,
-    prefix: `${name}-${suffix}`,
+    prefix,
+    factory: createTestFactory({ db, auth, clock, prefix }),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

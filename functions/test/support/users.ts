@@ -1,49 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { createUsersRepository } from '../../src/modules/users/users.repository.js';
-import type { RoleEntry, User } from '../../src/shared/contract/user.schema.js';
+import type { MadeUser, UserSpec } from './factory.js';
 import type { TestApi } from './test-api.js';
 
-export interface TestUser {
-  readonly uid: string;
-  readonly email: string;
-  readonly password: string;
+/** A user made by the factory, with a real ID token for it. */
+export interface TestUser extends MadeUser {
   readonly token: string;
 }
 
-export interface TestUserOptions {
-  readonly level?: User['level'];
-  readonly status?: User['status'];
-  readonly roles?: RoleEntry[];
-  /** false: an Auth identity without a Rainbow account. */
-  readonly withAccount?: boolean;
-}
+export type TestUserOptions = Omit<UserSpec, 'label'>;
 
-/** An Auth emulator account, its `users/{uid}` document, and a real ID token for it. */
+/** An Auth emulator account, its `users/{uid}` document (through the factory), and a token. */
 export async function createTestUser(
   api: TestApi,
   label: string,
   options: TestUserOptions = {},
 ): Promise<TestUser> {
-  const email =
-    `${label}.${api.prefix}.${randomBytes(3).toString('hex')}@test.rainbow.dev`.toLowerCase();
-  const password = `Pw-${randomBytes(8).toString('hex')}`;
-  const { uid } = await api.auth.createUser({ email, password });
-  if (options.withAccount !== false) {
-    await createUsersRepository(api.db).save(
-      uid,
-      {
-        email,
-        first_name: 'Test',
-        last_name: label,
-        level: options.level ?? 'REGULAR_USER',
-        status: options.status ?? 'ACTIVE',
-        roles: options.roles ?? [],
-      },
-      new Date(),
-    );
-  }
-  return { uid, email, password, token: await signInWithEmulator(email, password) };
+  const user = await api.factory.makeUser({ ...options, label });
+  return { ...user, token: await signInWithEmulator(user.email, user.password) };
 }
 
 /** Signs in through the Auth emulator's REST API, as the Firebase SDK in a browser would. */
