@@ -13,7 +13,6 @@ import {
   ALPHA,
   BENEFICIARIES,
   BETA,
-  DOCUMENTS,
   FAMILIES,
   INVITATION_SLOT_ID,
   MATRIX,
@@ -21,6 +20,8 @@ import {
   PERSONAS,
   PROGRAM_NAME_ID,
   SCHOOLS,
+  SEEDED_PATHS,
+  seededPath,
   seedWorld,
   type Uid,
 } from './support/world.js';
@@ -208,7 +209,7 @@ suite(title, () => {
       const own = `users/${who}`;
       const paths = [...new Set([...READ_PATHS, own])];
       const db = dbOf(who);
-      const seen = await outcomes(paths, (path) => db.doc(path).get());
+      const seen = await outcomes(paths, (path) => db.doc(seededPath(path)).get());
       expect(seen).toEqual(expected(paths, readsOwnDocument(who) ? [...allowed, own] : allowed));
     });
   });
@@ -352,7 +353,7 @@ suite(title, () => {
     // One seeded document of each kind (collection path), a new document beside each, and the
     // writer's own user document.
     const byKind = new Map<string, string>();
-    for (const path of [...OTHER_USERS, ...Object.keys(DOCUMENTS)]) {
+    for (const path of [...OTHER_USERS, ...SEEDED_PATHS]) {
       const kind = path.replace(/([^/]+\/)[^/]+(\/|$)/g, '$1*$2');
       if (!byKind.has(kind)) byKind.set(kind, path);
     }
@@ -378,10 +379,13 @@ suite(title, () => {
           created.map((path) => [`create ${path}`, () => db.doc(path).set({ by: who })]),
         ),
         ...Object.fromEntries(
-          existing.map((path) => [`update ${path}`, () => db.doc(path).update({ touched: true })]),
+          existing.map((path) => [
+            `update ${path}`,
+            () => db.doc(seededPath(path)).update({ touched: true }),
+          ]),
         ),
         ...Object.fromEntries(
-          existing.map((path) => [`delete ${path}`, () => db.doc(path).delete()]),
+          existing.map((path) => [`delete ${path}`, () => db.doc(seededPath(path)).delete()]),
         ),
         'batch of two creates': () => {
           const batch = db.batch();

@@ -1,17 +1,21 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 
 import type { ConditionOperator, Role } from '../../../functions/src/shared/constants.js';
 import type { AttributionCondition } from '../../../functions/src/shared/permissions/collect-access.js';
 import { storedInvitation } from '../../../functions/src/modules/invitations/invitations.repository.js';
-import { userDocumentData } from '../../../functions/src/modules/users/user-documents.js';
-import type { NewUser } from '../../../functions/src/modules/users/user-documents.js';
+import { createTestFactory } from '../../../functions/test/support/factory.js';
+import type { TestFactory } from '../../../functions/test/support/factory.js';
 
 // The data every rules test reads: two programs, their collects and records, and one user per
-// situation SPEC.md §6 distinguishes. Documents the rules look into (users, invitations, access)
-// come from the repositories' own functions; the others follow the shapes their repositories
-// write (ARCHITECTURE.md §6), since the rules only look at their paths.
+// situation SPEC.md §6 distinguishes. Users, programs, their members and user groups are made by
+// the test factory, that is by the api's own repositories and services, so the rules see exactly
+// what production stores. The other documents come from the repositories' functions where they
+// exist (invitations) and otherwise follow the shapes of ARCHITECTURE.md §6, since the rules only
+// look at their paths and at access documents.
 
 export const ALPHA = 'alpha';
 export const BETA = 'beta';
@@ -191,33 +195,12 @@ export const MATRIX: readonly MatrixRecord[] = [
   { label: 'a number past 2^53', fields: { v: 2 ** 60 }, rules: { in: false, notIn: false } },
 ].map((entry, index) => ({ ...entry, id: `matrix-${String(index + 1).padStart(2, '0')}` }));
 
-function user(uid: string, persona: Persona): NewUser {
-  const [first, ...rest] = uid.split('-');
-  return {
-    email: `${uid}@rules.test`,
-    first_name: first ?? uid,
-    last_name: rest.join(' ') || 'Test',
-    level: persona.level ?? 'REGULAR_USER',
-    status: persona.status ?? 'ACTIVE',
-    roles: persona.roles.map((grant) => ({ ...grant })),
-  };
-}
-
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+// The id ProgramsRepository gives the reservation of the name 'Alpha program'.
 export const PROGRAM_NAME_ID = sha256('alpha program');
 export const INVITATION_SLOT_ID = sha256(`${ALPHA}\ninvitee@rules.test`);
 
 const person = (uid: string) => ({ _id: uid, name: uid, email: `${uid}@rules.test` });
-
-const program = (name: string) => ({
-  name,
-  name_key: name.toLowerCase(),
-  description: '',
-  logo_path: null,
-  created_by: 'admin',
-  created_at: NOW,
-  updated_at: NOW,
-});
 
 const collect = (title: string) => ({
   title,
@@ -235,38 +218,6 @@ const record = (fields: Record<string, unknown>) => ({
   created_at: NOW,
   updated_at: NOW,
   source_key: null,
-});
-
-const member = (uid: string, programId: string) => {
-  const grants = PERSONAS[uid as keyof typeof PERSONAS].roles.filter(
-    (grant) => grant.program_id === programId,
-  );
-  const primary = grants.find((grant) => grant.role === 'PROGRAM_MANAGER') ?? grants[0];
-  return {
-    user_id: uid,
-    email: `${uid}@rules.test`,
-    first_name: uid,
-    last_name: 'Test',
-    status: 'ACTIVE',
-    role: primary?.role,
-    ...(primary?.collect_id ? { collect_id: primary.collect_id } : {}),
-    roles: grants.map(({ role, collect_id }) => (collect_id ? { role, collect_id } : { role })),
-    is_manager: grants.some((grant) => grant.role === 'PROGRAM_MANAGER'),
-    keywords: [uid],
-    user_group_ids: [],
-    joined_at: NOW,
-    updated_at: NOW,
-  };
-};
-
-const userGroup = (programId: string, groupId: string, memberIds: string[]) => ({
-  program_id: programId,
-  group_id: groupId,
-  name: { en: 'Field team', fr: 'Équipe terrain' },
-  parent_id: null,
-  member_ids: memberIds,
-  created_at: NOW,
-  updated_at: NOW,
 });
 
 const activity = (programId: string) => ({
@@ -294,10 +245,8 @@ const invitation = (id: string, programId: string) =>
     usedAt: undefined,
   });
 
-/** Every seeded document by path (users excepted: see seedWorld). */
+/** Every document seeded by hand, by path (the factory's are in FACTORY_PATHS). */
 export const DOCUMENTS: Readonly<Record<string, Record<string, unknown>>> = {
-  [`programs/${ALPHA}`]: program('Alpha program'),
-  [`programs/${BETA}`]: program('Beta program'),
   [`programs/${ALPHA}/collects/${BENEFICIARIES}`]: collect('Beneficiaries'),
   [`programs/${ALPHA}/collects/${SCHOOLS}`]: collect('Schools'),
   [`programs/${BETA}/collects/${FAMILIES}`]: collect('Families'),
@@ -327,11 +276,6 @@ export const DOCUMENTS: Readonly<Record<string, Record<string, unknown>>> = {
     permission: 'READ',
     condition: { field: 'city', operator: 'IN', values: ['Paris', 'Lyon'] },
   },
-  [`programs/${ALPHA}/members/contributor`]: member('contributor', ALPHA),
-  [`programs/${ALPHA}/members/manager`]: member('manager', ALPHA),
-  [`programs/${BETA}/members/beta-manager`]: member('beta-manager', BETA),
-  [`programs/${ALPHA}/userGroups/group-1`]: userGroup(ALPHA, 'group-1', ['contributor']),
-  [`programs/${BETA}/userGroups/group-2`]: userGroup(BETA, 'group-2', []),
   [`programs/${ALPHA}/activities/activity-1`]: activity(ALPHA),
   [`programs/${BETA}/activities/activity-2`]: activity(BETA),
   [`programs/${ALPHA}/reports/report-1`]: { title: 'Progress', created_at: NOW },
@@ -347,7 +291,6 @@ export const DOCUMENTS: Readonly<Record<string, Record<string, unknown>>> = {
     program_id: ALPHA,
     email: 'invitee-alpha@rules.test',
   },
-  [`programNames/${PROGRAM_NAME_ID}`]: { program_id: ALPHA, name_key: 'alpha program' },
   'models/model-1': { name: { en: 'People', fr: 'Personnes' } },
   'models/model-1/fields/field-1': { field_id: 'city', order: 1, variable: 'city' },
   'mail/mail-1': {
@@ -358,22 +301,101 @@ export const DOCUMENTS: Readonly<Record<string, Record<string, unknown>>> = {
   'meta/seed': { seeded_at: NOW, accounts: ['admin@rainbow.local'] },
 };
 
-/** Writes the users (as UsersRepository.save does) and every document, rules disabled. */
+/** A user group: tables name it by this path, whose last segment stands in for its id. */
+interface Group {
+  readonly programId: string;
+  readonly memberIds: readonly string[];
+}
+
+const GROUPS: Readonly<Record<string, Group>> = {
+  [`programs/${ALPHA}/userGroups/group-1`]: { programId: ALPHA, memberIds: ['contributor'] },
+  [`programs/${BETA}/userGroups/group-2`]: { programId: BETA, memberIds: [] },
+};
+
+/** What the factory writes that the tables name: one document of each kind it makes. */
+const FACTORY_PATHS = [
+  `programs/${ALPHA}`,
+  `programs/${BETA}`,
+  `programs/${ALPHA}/members/contributor`,
+  `programs/${ALPHA}/members/manager`,
+  `programs/${BETA}/members/beta-manager`,
+  ...Object.keys(GROUPS),
+  `programNames/${PROGRAM_NAME_ID}`,
+];
+
+/** Every seeded document a table may name, users aside. */
+export const SEEDED_PATHS = [...FACTORY_PATHS, ...Object.keys(DOCUMENTS)];
+
+// Filled by seedWorld: a group's id is the repository's choice.
+const groupPaths = new Map<string, string>();
+
+/** The real path of a document named in a table (a group's stand-in id replaced). */
+export function seededPath(path: string): string {
+  return groupPaths.get(path) ?? path;
+}
+
+/** Makes the users, programs, members and groups with the factory, then writes DOCUMENTS. */
 export async function seedWorld(env: RulesTestEnvironment): Promise<void> {
+  const emulator = env.emulators.firestore;
+  if (!emulator) throw new Error('The rules test environment has no Firestore emulator');
+  // The Admin SDK finds an emulator only through the environment; like the api's, its writes
+  // bypass the rules.
+  process.env.FIRESTORE_EMULATOR_HOST = `${emulator.host}:${emulator.port}`;
+  const app = initializeApp({ projectId: env.projectId }, `rules-seed-${randomUUID()}`);
+  try {
+    const factory = createTestFactory({
+      db: getFirestore(app),
+      clock: { now: () => NOW },
+      prefix: 'rules',
+    });
+    await seedThroughFactory(factory);
+  } finally {
+    await deleteApp(app);
+  }
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
-    const writes: [string, Record<string, unknown>][] = [
-      ...Object.entries(PERSONAS).map(([uid, persona]): [string, Record<string, unknown>] => [
-        `users/${uid}`,
-        { ...userDocumentData(user(uid, persona), NOW), created_at: NOW },
-      ]),
-      ...Object.entries(DOCUMENTS),
-    ];
+    const writes = Object.entries(DOCUMENTS);
     // A batch holds 500 writes at most.
     for (let start = 0; start < writes.length; start += 400) {
       const batch = db.batch();
       for (const [path, data] of writes.slice(start, start + 400)) batch.set(db.doc(path), data);
       await batch.commit();
     }
+    // Rules let a reader get a document that does not exist: a table naming one that was never
+    // written would test nothing.
+    const found = await Promise.all(
+      SEEDED_PATHS.map(async (path) =>
+        (await db.doc(seededPath(path)).get()).exists ? [] : [path],
+      ),
+    );
+    const missing = found.flat();
+    if (missing.length) throw new Error(`Not seeded: ${missing.join(', ')}`);
   });
+}
+
+async function seedThroughFactory(factory: TestFactory): Promise<void> {
+  const users = await Promise.all(
+    Object.entries(PERSONAS).map(([uid, persona]: [string, Persona]) => {
+      const [first, ...rest] = uid.split('-');
+      return factory.makeUser({
+        uid,
+        email: `${uid}@rules.test`,
+        firstName: first ?? uid,
+        lastName: rest.join(' ') || 'Test',
+        level: persona.level,
+        status: persona.status,
+        roles: persona.roles,
+      });
+    }),
+  );
+  const admin = users.find((user) => user.uid === 'admin');
+  if (!admin) throw new Error('PERSONAS has no admin');
+  await factory.makeProgram({ id: ALPHA, name: 'Alpha program', by: admin });
+  await factory.makeProgram({ id: BETA, name: 'Beta program', by: admin });
+  // After the users: a group checks that its members belong to the program.
+  for (const [path, { programId, memberIds }] of Object.entries(GROUPS)) {
+    const name = { en: 'Field team', fr: 'Équipe terrain' };
+    const group = await factory.makeGroup(programId, { name, memberIds, by: admin });
+    groupPaths.set(path, `programs/${programId}/userGroups/${group._id}`);
+  }
 }
