@@ -6,19 +6,11 @@ import { cors } from './http/cors.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { jsonBody } from './http/json-body.js';
 import { requestContext } from './http/request-context.js';
+import { registerRoutes } from './http/route-registry.js';
 import type { ApiRoutes } from './http/route-registry.js';
 import { securityHeaders } from './http/security-headers.js';
-import { createBlobSigner } from './core/blobs/blob-signature.js';
-import { createAuthService } from './modules/auth/auth.service.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { createIdentityToolkit } from './modules/auth/identity-toolkit.js';
-import { blobsRoutes } from './modules/blobs/blobs.routes.js';
-import { clientConfigRoutes } from './modules/client-config/client-config.routes.js';
-import { docsRoutes } from './modules/docs/docs.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
+import { mountModules } from './modules.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
-import { createUsersService } from './modules/users/users.service.js';
-import { peopleModules } from './people-modules.js';
 
 /** The whole HTTP api, built from explicit dependencies; everything is under /api. */
 export function createApp(deps: AppDeps): Express {
@@ -37,30 +29,15 @@ export function createApp(deps: AppDeps): Express {
 function apiRouter(deps: AppDeps): Router {
   const router = express.Router();
   router.use(jsonBody());
-
+  // Every request reads its caller's user document through the same repository as the modules.
   const users = createUsersRepository(deps.db);
-  const identity = createIdentityToolkit(deps.config);
   const api: ApiRoutes = {
-    router,
     registry: [],
     authenticate: authenticate({ auth: deps.auth, users }),
     authenticateOptional: authenticate({ auth: deps.auth, users }, { optional: true }),
   };
-
-  healthRoutes(api);
-  clientConfigRoutes(api, deps.config);
-  authRoutes(api, {
-    auth: createAuthService({ identity, users }),
-    users: createUsersService({ users, clock: deps.clock }),
-  });
-  peopleModules(api, deps, { users, identity });
-  // Signed local links exist only with the filesystem store; Cloud Storage signs its own.
-  const storage = deps.config.blobStorage;
-  if (storage.kind === 'filesystem') {
-    const signer = createBlobSigner(storage.signingSecret, deps.clock);
-    blobsRoutes(api, { blobs: deps.blobs, signer, clock: deps.clock });
-  }
-  docsRoutes(api);
+  mountModules(api, deps, { users });
+  registerRoutes(router, api.registry);
   return router;
 }
 

@@ -1,52 +1,22 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
-import type { z } from 'zod';
 import { appError } from '../core/errors.js';
 import { logs } from '../core/logs.js';
-import type { ErrorCode } from '../shared/contract/error.schema.js';
+import type { Endpoint, JsonEndpoint } from '../shared/contract/endpoint.js';
 import { INTERNAL_MESSAGE } from './error-handler.js';
 import { contextOf } from './request-context.js';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** An endpoint of the contract with the handlers that serve it. */
+export interface RegisteredRoute {
+  readonly endpoint: Endpoint;
+  readonly handlers: readonly RequestHandler[];
+}
 
 /**
- * One call of the api as integrators see it. The same object mounts the handler (adding the
- * authentication middleware when `auth` is true) and feeds /api/openapi.json and /api/docs, so
- * the documentation cannot drift from what runs.
+ * What modules mount their endpoints on. Routes are collected in mount order (the order the
+ * documentation lists them in), then handed to Express by `registerRoutes`, fixed paths first.
  */
-export interface RouteSpec {
-  readonly method: HttpMethod;
-  /** Express path below /api, e.g. `/programs/:programId`. */
-  readonly path: string;
-  readonly tag: string;
-  readonly summary: string;
-  readonly description?: string;
-  /** 'optional': a token is verified when sent (the handler reads `optionalUserOf`). */
-  readonly auth: boolean | 'optional';
-  readonly query?: z.ZodObject;
-  readonly body?: {
-    readonly contentType: 'application/json' | 'multipart/form-data';
-    readonly schema: z.ZodType;
-  };
-  readonly response: {
-    readonly status: number;
-    readonly description: string;
-    readonly contentType: string;
-    /** Absent for responses that are not JSON (files, HTML). */
-    readonly schema?: z.ZodType;
-  };
-  readonly errors: readonly ErrorCode[];
-}
-
-export interface JsonRouteSpec extends RouteSpec {
-  readonly response: RouteSpec['response'] & {
-    readonly contentType: 'application/json';
-    readonly schema: z.ZodType;
-  };
-}
-
 export interface ApiRoutes {
-  readonly router: Router;
-  readonly registry: RouteSpec[];
+  readonly registry: RegisteredRoute[];
   readonly authenticate: RequestHandler;
   readonly authenticateOptional: RequestHandler;
 }
@@ -54,28 +24,68 @@ export interface ApiRoutes {
 type JsonHandler = (req: Request, res: Response) => unknown;
 
 /**
- * Mounts a JSON call. The handler returns the body; it is checked against the contract's
+ * Mounts a JSON endpoint. The handler returns the body; it is checked against the contract's
  * response schema (which also drops any field the contract does not list) before it is sent.
  */
-export function jsonRoute(api: ApiRoutes, spec: JsonRouteSpec, handler: JsonHandler): void {
-  rawRoute(api, spec, async (req, res) => {
-    const result = spec.response.schema.safeParse(await handler(req, res));
+export function jsonRoute(api: ApiRoutes, endpoint: JsonEndpoint, handler: JsonHandler): void {
+  rawRoute(api, endpoint, async (req, res) => {
+    const result = endpoint.response.schema.safeParse(await handler(req, res));
     if (!result.success) {
       logs.responseContractViolation(contextOf(res).logger, {
-        route: `${spec.method.toUpperCase()} ${spec.path}`,
+        route: `${endpoint.method.toUpperCase()} ${endpoint.path}`,
         issues: result.error.message,
       });
       throw appError('INTERNAL', INTERNAL_MESSAGE);
     }
-    res.status(spec.response.status).json(result.data);
+    res.status(endpoint.response.status).json(result.data);
   });
 }
 
-/** Mounts a call that writes its own response (files, HTML). */
-export function rawRoute(api: ApiRoutes, spec: RouteSpec, handler: RequestHandler): void {
+/** Mounts an endpoint that writes its own response (files, HTML). */
+export function rawRoute(api: ApiRoutes, endpoint: Endpoint, handler: RequestHandler): void {
   const guard =
-    spec.auth === 'optional' ? [api.authenticateOptional] : spec.auth ? [api.authenticate] : [];
-  const chain = [...guard, handler];
-  api.router[spec.method](spec.path, ...chain);
-  api.registry.push(spec);
+    endpoint.auth === 'optional'
+      ? [api.authenticateOptional]
+      : endpoint.auth
+        ? [api.authenticate]
+        : [];
+  api.registry.push({ endpoint, handlers: [...guard, handler] });
+}
+
+/**
+ * Hands the collected routes to Express so that no mount order matters: where two paths could
+ * match the same URL, the one with a fixed segment where the other has a parameter comes first
+ * (`/programs/role_edit` before `/programs/:program_id`). Otherwise mount order is kept.
+ */
+export function registerRoutes(router: Router, routes: readonly RegisteredRoute[]): void {
+  const ordered = routes
+    .map((route, index) => ({ route, index }))
+    .sort(
+      (a, b) =>
+        compareRoutePaths(a.route.endpoint.path, b.route.endpoint.path) || a.index - b.index,
+    );
+  for (const { route } of ordered)
+    router[route.endpoint.method](route.endpoint.path, ...route.handlers);
+}
+
+/** Literal segments rank before `:params`, `:params` before a `*rest` wildcard. */
+function rankOf(segment: string): number {
+  if (segment.startsWith(':')) return 1;
+  if (segment.startsWith('*')) return 2;
+  return 0;
+}
+
+/**
+ * Orders paths segment by segment on the kind of segment alone. Two paths that can match one
+ * URL agree on every literal they share, so the first segment where their kinds differ is where
+ * one is more specific; comparing kinds lexicographically puts that one first.
+ */
+export function compareRoutePaths(a: string, b: string): number {
+  const left = a.split('/').map(rankOf);
+  const right = b.split('/').map(rankOf);
+  for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
+    const difference = (left[index] ?? 0) - (right[index] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return left.length - right.length;
 }

@@ -1,8 +1,8 @@
 import type { AppConfig } from '../../config.js';
 import { jsonRoute } from '../../http/route-registry.js';
 import type { ApiRoutes } from '../../http/route-registry.js';
-import { clientConfigSchema } from '../../shared/contract/config.schema.js';
 import type { ClientConfig } from '../../shared/contract/config.schema.js';
+import { systemEndpoints } from '../../shared/contract/system.endpoints.js';
 
 /** Public values only: the Web API key and site keys are meant to be shipped to browsers. */
 export function toClientConfig(config: AppConfig): ClientConfig {
@@ -20,25 +20,7 @@ export function toClientConfig(config: AppConfig): ClientConfig {
   };
 }
 
-export function clientConfigRoutes(api: ApiRoutes, config: AppConfig): void {
-  const body = toClientConfig(config);
-  jsonRoute(
-    api,
-    {
-      method: 'get',
-      path: '/config',
-      tag: 'System',
-      summary: 'Web app start-up configuration',
-      description: 'Firebase client settings and the keys of optional services (null when off).',
-      auth: false,
-      response: {
-        status: 200,
-        description: 'The configuration',
-        contentType: 'application/json',
-        schema: clientConfigSchema,
-      },
-      errors: [],
-    },
-    () => body,
-  );
+export function mountClientConfig(api: ApiRoutes, deps: { config: AppConfig }): void {
+  const body = toClientConfig(deps.config);
+  jsonRoute(api, systemEndpoints.config, () => body);
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../../core/html.js';
-import type { RouteSpec } from '../../http/route-registry.js';
+import type { Endpoint } from '../../shared/contract/endpoint.js';
 import { ERROR_STATUS } from '../../shared/contract/error.schema.js';
 import { jsonSchemaOf, openApiPath } from './openapi.js';
 
@@ -19,7 +19,7 @@ pre{background:#f6f8fa;padding:8px;overflow:auto;font-size:13px}
 
 export const DOCS_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
-export function renderDocsPage(routes: readonly RouteSpec[]): string {
+export function renderDocsPage(routes: readonly Endpoint[]): string {
   const tags = [...new Set(routes.map((route) => route.tag))];
   const sections = tags
     .map((tag) => {
@@ -37,7 +37,7 @@ export function renderDocsPage(routes: readonly RouteSpec[]): string {
 <a href="openapi.json">openapi.json</a> (OpenAPI 3.1).</p>${sections}</body></html>`;
 }
 
-function renderRoute(route: RouteSpec): string {
+function renderRoute(route: Endpoint): string {
   const auth =
     route.auth === 'optional'
       ? '<span class="auth">x-auth optional</span>'

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { RouteSpec } from '../../http/route-registry.js';
+import type { Endpoint } from '../../shared/contract/endpoint.js';
 import { escapeHtml } from '../../core/html.js';
 import { renderDocsPage } from './docs-page.js';
 import { buildOpenApiDocument, openApiPath } from './openapi.js';
 
-const routes: RouteSpec[] = [
+const routes: Endpoint[] = [
   {
     method: 'put',
     path: '/programs/:programId/things',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteSpec } from '../../http/route-registry.js';
+import type { Endpoint } from '../../shared/contract/endpoint.js';
 import { ERROR_STATUS, errorBodySchema } from '../../shared/contract/error.schema.js';
 import type { ErrorCode } from '../../shared/contract/error.schema.js';
 
@@ -31,7 +31,7 @@ export function openApiPath(path: string): string {
   return `/api${path.replace(/[:*](\w+)/g, '{$1}')}`;
 }
 
-export function buildOpenApiDocument(routes: readonly RouteSpec[]): OpenApiDocument {
+export function buildOpenApiDocument(routes: readonly Endpoint[]): OpenApiDocument {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = openApiPath(route.path);
@@ -62,7 +62,7 @@ export function buildOpenApiDocument(routes: readonly RouteSpec[]): OpenApiDocum
   };
 }
 
-function operationOf(route: RouteSpec): Record<string, unknown> {
+function operationOf(route: Endpoint): Record<string, unknown> {
   const parameters = [...pathParameters(route.path), ...queryParameters(route)];
   return {
     tags: [route.tag],
@@ -100,7 +100,7 @@ function pathParameters(path: string): JsonSchema[] {
   }));
 }
 
-function queryParameters(route: RouteSpec): JsonSchema[] {
+function queryParameters(route: Endpoint): JsonSchema[] {
   if (!route.query) return [];
   const schema = jsonSchemaOf(route.query, 'input');
   const properties = isRecord(schema.properties) ? schema.properties : {};
@@ -113,7 +113,7 @@ function queryParameters(route: RouteSpec): JsonSchema[] {
   }));
 }
 
-function successResponse(route: RouteSpec): Record<string, unknown> {
+function successResponse(route: Endpoint): Record<string, unknown> {
   const { status, description, contentType, schema } = route.response;
   const content = schema
     ? { [contentType]: { schema: jsonSchemaOf(schema, 'output') } }

@@ -4,6 +4,7 @@ import { idParam } from '../../http/path-params.js';
 import { rawRoute } from '../../http/route-registry.js';
 import type { ApiRoutes } from '../../http/route-registry.js';
 import { forbidden, notFound } from '../../core/errors.js';
+import { emailEndpoints } from '../../shared/contract/email.endpoints.js';
 import { canReadMail } from '../../shared/permissions/people.js';
 import { EMAIL_PAGE_CSP, renderEmailPage } from './email-page.js';
 import type { EmailRepository } from './email.repository.js';
@@ -14,7 +15,7 @@ import type { EmailRepository } from './email.repository.js';
  * mail or reads the outbox), which lets the local invitation flow be followed in a browser. In
  * production the Trigger Email extension delivers mail and only super administrators read it.
  */
-export function emailRoutes(
+export function mountEmail(
   api: ApiRoutes,
   deps: { mail: EmailRepository; config: AppConfig },
 ): void {
@@ -22,15 +23,13 @@ export function emailRoutes(
   rawRoute(
     api,
     {
-      method: 'get',
-      path: '/email/:id',
-      tag: 'E-mail',
-      summary: open
-        ? 'An outgoing e-mail as an HTML page (emulators: no token needed)'
-        : 'An outgoing e-mail as an HTML page (super administrators)',
-      auth: !open,
-      response: { status: 200, description: 'The e-mail', contentType: 'text/html' },
-      errors: ['VALIDATION_ERROR', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND'],
+      ...emailEndpoints.page,
+      ...(open
+        ? {
+            summary: 'An outgoing e-mail as an HTML page (emulators: no token needed)',
+            auth: false,
+          }
+        : {}),
     },
     async (req, res) => {
       if (!open && !canReadMail(currentUserOf(res))) {

@@ -27,12 +27,14 @@ export interface MembersService {
   remove(current: CurrentUser, programId: string, uid: string): Promise<RemoveMemberResponse>;
 }
 
-export function createMembersService(deps: {
-  members: MembersRepository;
-  users: UsersRepository;
-  collects: CollectsRepository;
-  clock: Clock;
-}): MembersService {
+export interface MembersDeps {
+  readonly members: MembersRepository;
+  readonly users: UsersRepository;
+  readonly collects: CollectsRepository;
+  readonly clock: Clock;
+}
+
+export function createMembersService(deps: MembersDeps): MembersService {
   const assertCanManage = (current: CurrentUser, programId: string) => {
     if (!canManagePeople(current, programId)) {
       throw forbidden('Only administrators and managers of this program manage its members');

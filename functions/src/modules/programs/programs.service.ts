@@ -63,12 +63,14 @@ export interface ProgramsService {
   delete(current: CurrentUser, programId: string, logger: Logger): Promise<DeleteProgramResponse>;
 }
 
-export function createProgramsService(deps: {
-  programs: ProgramsRepository;
-  deletion: ProgramDeletionRepository;
-  blobs: BlobStore;
-  clock: Clock;
-}): ProgramsService {
+export interface ProgramsDeps {
+  readonly programs: ProgramsRepository;
+  readonly deletion: ProgramDeletionRepository;
+  readonly blobs: BlobStore;
+  readonly clock: Clock;
+}
+
+export function createProgramsService(deps: ProgramsDeps): ProgramsService {
   const { programs, blobs } = deps;
 
   const logoUrl = (path: string | null) =>

@@ -4,126 +4,40 @@ import { contextOf } from '../../http/request-context.js';
 import { jsonRoute } from '../../http/route-registry.js';
 import type { ApiRoutes } from '../../http/route-registry.js';
 import { parseInput } from '../../core/validation.js';
-import type { ErrorCode } from '../../shared/contract/error.schema.js';
+import { registrationEndpoints } from '../../shared/contract/registration.endpoints.js';
 import {
-  acceptInvitationResponseSchema,
   fetchEmailQuerySchema,
-  fetchEmailResponseSchema,
-  myInvitationsResponseSchema,
   registerQuerySchema,
   registerRequestSchema,
-  registerResponseSchema,
 } from '../../shared/contract/registration.schema.js';
-import type { RegistrationService } from './registration.service.js';
+import { createRegistrationService } from './registration.service.js';
+import type { RegistrationDeps } from './registration.service.js';
 
-const TAG = 'Registration';
-const LINK_ERRORS: ErrorCode[] = [
-  'VALIDATION_ERROR',
-  'INVITATION_NOT_FOUND',
-  'INVITATION_EXPIRED',
-  'INVITATION_USED',
-];
+export function mountRegistration(api: ApiRoutes, deps: RegistrationDeps): void {
+  const registration = createRegistrationService(deps);
 
-export function registrationRoutes(api: ApiRoutes, registration: RegistrationService): void {
-  jsonRoute(
-    api,
-    {
-      method: 'get',
-      path: '/invite_user/fetch_email',
-      tag: TAG,
-      summary: 'What a registration link is for: address, program, role',
-      description:
-        'The link is `{webUrl}/registration/{id}?code={code}` (French: `/fr/registration/…`). A wrong code answers like an unknown id (404), so ids cannot be probed.',
-      auth: false,
-      query: fetchEmailQuerySchema,
-      response: {
-        status: 200,
-        description: 'The invitation, still usable',
-        contentType: 'application/json',
-        schema: fetchEmailResponseSchema,
-      },
-      errors: LINK_ERRORS,
-    },
-    (req) => registration.fetchEmail(parseInput(fetchEmailQuerySchema, req.query)),
+  jsonRoute(api, registrationEndpoints.fetchEmail, (req) =>
+    registration.fetchEmail(parseInput(fetchEmailQuerySchema, req.query)),
   );
 
-  jsonRoute(
-    api,
-    {
-      method: 'post',
-      path: '/invite_user/register',
-      tag: TAG,
-      summary: 'Accept an invitation: create the account, or add the role to an existing one',
-      description:
-        'New address: send `first_name`, `last_name` and `password`; the account is created and signed in. Address with an account (`has_account`): send `{ id, code }` with that account’s `x-auth` token, or with its `password`. The link works once, even under concurrent calls. Answers an ID token for `x-auth`, like POST /api/auth/login.',
-      auth: 'optional',
-      query: registerQuerySchema,
-      body: { contentType: 'application/json', schema: registerRequestSchema },
-      response: {
-        status: 200,
-        description: 'Registered and signed in',
-        contentType: 'application/json',
-        schema: registerResponseSchema,
-      },
-      errors: [
-        ...LINK_ERRORS,
-        'UNAUTHENTICATED',
-        'INVALID_CREDENTIALS',
-        'FORBIDDEN',
-        'USER_DISABLED',
-      ],
-    },
-    (req, res) => {
-      parseInput(registerQuerySchema, req.query);
-      return registration.register(parseInput(registerRequestSchema, req.body), {
-        current: optionalUserOf(res),
-        token: req.get('x-auth')?.trim(),
-        logger: contextOf(res).logger,
-      });
-    },
-  );
+  jsonRoute(api, registrationEndpoints.register, (req, res) => {
+    parseInput(registerQuerySchema, req.query);
+    return registration.register(parseInput(registerRequestSchema, req.body), {
+      current: optionalUserOf(res),
+      token: req.get('x-auth')?.trim(),
+      logger: contextOf(res).logger,
+    });
+  });
 
-  jsonRoute(
-    api,
-    {
-      method: 'get',
-      path: '/auth/rainbow_invitations',
-      tag: TAG,
-      summary: "The signed-in user's pending invitations",
-      auth: true,
-      response: {
-        status: 200,
-        description: 'Pending, unexpired invitations to the caller’s address, newest first',
-        contentType: 'application/json',
-        schema: myInvitationsResponseSchema,
-      },
-      errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'USER_DISABLED'],
-    },
-    async (_req, res) => ({ invitations: await registration.pendingFor(currentUserOf(res)) }),
-  );
+  jsonRoute(api, registrationEndpoints.myInvitations, async (_req, res) => ({
+    invitations: await registration.pendingFor(currentUserOf(res)),
+  }));
 
-  jsonRoute(
-    api,
-    {
-      method: 'post',
-      path: '/auth/rainbow_invitations/:id/accept',
-      tag: TAG,
-      summary: 'Accept one of the signed-in user’s pending invitations (no code needed)',
-      auth: true,
-      response: {
-        status: 200,
-        description: 'The caller’s account with the new role',
-        contentType: 'application/json',
-        schema: acceptInvitationResponseSchema,
-      },
-      errors: ['UNAUTHENTICATED', 'FORBIDDEN', 'USER_DISABLED', ...LINK_ERRORS],
-    },
-    async (req, res) => ({
-      user: await registration.acceptMine(
-        currentUserOf(res),
-        idParam(req, 'id'),
-        contextOf(res).logger,
-      ),
-    }),
-  );
+  jsonRoute(api, registrationEndpoints.acceptMine, async (req, res) => ({
+    user: await registration.acceptMine(
+      currentUserOf(res),
+      idParam(req, 'id'),
+      contextOf(res).logger,
+    ),
+  }));
 }

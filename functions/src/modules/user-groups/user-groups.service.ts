@@ -41,10 +41,12 @@ export interface UserGroupsService {
   removeUser(current: CurrentUser, at: GroupLocator, userId: string): Promise<UserGroup>;
 }
 
-export function createUserGroupsService(deps: {
-  groups: UserGroupsRepository;
-  clock: Clock;
-}): UserGroupsService {
+export interface UserGroupsDeps {
+  readonly groups: UserGroupsRepository;
+  readonly clock: Clock;
+}
+
+export function createUserGroupsService(deps: UserGroupsDeps): UserGroupsService {
   const { groups } = deps;
 
   const assertCanManage = (current: CurrentUser, programId: string) => {

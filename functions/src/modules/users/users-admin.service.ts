@@ -35,13 +35,15 @@ export interface UsersAdminService {
   toggleStatus(current: CurrentUser, uid: string, logger: Logger): Promise<User>;
 }
 
-export function createUsersAdminService(deps: {
-  users: UsersRepository;
-  programs: ProgramsRepository;
-  collects: CollectsRepository;
-  accounts: AuthAccounts;
-  clock: Clock;
-}): UsersAdminService {
+export interface UsersAdminDeps {
+  readonly users: UsersRepository;
+  readonly programs: ProgramsRepository;
+  readonly collects: CollectsRepository;
+  readonly accounts: AuthAccounts;
+  readonly clock: Clock;
+}
+
+export function createUsersAdminService(deps: UsersAdminDeps): UsersAdminService {
   const assertAdmin = (current: CurrentUser) => {
     if (!canAdministerUsers(current)) throw forbidden('Only super administrators manage users');
   };

@@ -1,0 +1,84 @@
+import type { AppDeps } from './deps.js';
+import type { ApiRoutes } from './http/route-registry.js';
+import { createBlobSigner } from './core/blobs/blob-signature.js';
+import { mountActivities } from './modules/activities/activities.routes.js';
+import { createActivitiesRepository } from './modules/activities/activities.repository.js';
+import { createAuthAccounts } from './modules/auth/auth-accounts.js';
+import { mountAuth } from './modules/auth/auth.routes.js';
+import { createIdentityToolkit } from './modules/auth/identity-toolkit.js';
+import { mountBlobs } from './modules/blobs/blobs.routes.js';
+import { mountClientConfig } from './modules/client-config/client-config.routes.js';
+import { createCollectsRepository } from './modules/collects/collects.repository.js';
+import { mountDocs } from './modules/docs/docs.routes.js';
+import { createEmailRepository } from './modules/email/email.repository.js';
+import { mountEmail } from './modules/email/email.routes.js';
+import { mountHealth } from './modules/health/health.routes.js';
+import { createInvitationsRepository } from './modules/invitations/invitations.repository.js';
+import { mountInvitations } from './modules/invitations/invitations.routes.js';
+import { createMembersRepository } from './modules/members/members.repository.js';
+import { mountMembers } from './modules/members/members.routes.js';
+import { createProgramDeletionRepository } from './modules/programs/program-deletion.repository.js';
+import { createProgramsRepository } from './modules/programs/programs.repository.js';
+import { mountPrograms } from './modules/programs/programs.routes.js';
+import { createRegistrationRepository } from './modules/registration/registration.repository.js';
+import { mountRegistration } from './modules/registration/registration.routes.js';
+import { createUserGroupsRepository } from './modules/user-groups/user-groups.repository.js';
+import { mountUserGroups } from './modules/user-groups/user-groups.routes.js';
+import { mountUsers } from './modules/users/users.routes.js';
+import type { UsersRepository } from './modules/users/users.repository.js';
+
+/**
+ * The composition root: builds each repository and outside-world adapter once and mounts every
+ * module with what it needs. The order below is the order of the documentation; the route
+ * registry, not this order, decides which path wins (see registerRoutes).
+ */
+export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: UsersRepository }) {
+  const { db, clock, config } = deps;
+  const { users } = shared;
+  const programs = createProgramsRepository(db);
+  const collects = createCollectsRepository(db);
+  const groups = createUserGroupsRepository(db);
+  const invitations = createInvitationsRepository(db);
+  const identity = createIdentityToolkit(config);
+  const accounts = createAuthAccounts(deps.auth);
+
+  mountHealth(api);
+  mountClientConfig(api, { config });
+  mountAuth(api, { users, identity });
+  mountRegistration(api, {
+    registration: createRegistrationRepository(db),
+    invitations,
+    programs,
+    users,
+    accounts,
+    identity,
+    clock,
+  });
+  mountPrograms(api, {
+    programs,
+    deletion: createProgramDeletionRepository(db),
+    blobs: deps.blobs,
+    clock,
+  });
+  mountMembers(api, { members: createMembersRepository(db), users, collects, clock });
+  mountInvitations(api, {
+    invitations,
+    programs,
+    users,
+    collects,
+    groups,
+    mailer: deps.mailer,
+    clock,
+    config,
+  });
+  mountUserGroups(api, { groups, clock });
+  mountUsers(api, { users, programs, collects, accounts, clock });
+  mountActivities(api, { activities: createActivitiesRepository(db) });
+  mountEmail(api, { mail: createEmailRepository(db), config });
+  // Signed local links exist only with the filesystem store; Cloud Storage signs its own.
+  if (config.blobStorage.kind === 'filesystem') {
+    const signer = createBlobSigner(config.blobStorage.signingSecret, clock);
+    mountBlobs(api, { blobs: deps.blobs, signer, clock });
+  }
+  mountDocs(api);
+}
