@@ -59,11 +59,9 @@ describe('Google sign-in with the Auth emulator', () => {
         form: programForm(programName),
       });
       const programId = created.body.programID;
-      const user = await accounts.createMember(
-        'Greta',
-        [{ program_id: programId, role: 'PROGRAM_MANAGER' }],
-        token,
-      );
+      const user = await accounts.createUser('Greta', [
+        { program_id: programId, role: 'PROGRAM_MANAGER' },
+      ]);
       ({ context, page } = await openPage(browser, stack.webUrl));
 
       // Google vouches for the address: Firebase links the identity to the existing account.

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, signIn } from '../support/api-client.js';
+import { api } from '../support/api-client.js';
 import { uniqueName } from '../support/fixtures.js';
 import { stackContext, superAdmin } from '../support/stack-context.js';
 import { launchBrowser, openPage, pathOf, signInAt } from './helpers/browser.js';
@@ -153,11 +153,9 @@ describe('programs and people', () => {
   it('adds the role to an existing account once its holder signs in to accept', async () => {
     const programName = uniqueName('Second program');
     const { token, programId } = await createProgramAsAdmin(programName, { logo: false });
-    const existing = await accounts.createMember(
-      'Emil',
-      [{ program_id: otherProgramId, role: 'PROGRAM_MANAGER' }],
-      token,
-    );
+    const existing = await accounts.createUser('Emil', [
+      { program_id: otherProgramId, role: 'PROGRAM_MANAGER' },
+    ]);
     await api(`/api/programs/${programId}/invite_users?lang=en`, {
       token,
       json: { invitations: [{ email: existing.email, role: 'PROGRAM_MANAGER' }] },
@@ -175,12 +173,9 @@ describe('programs and people', () => {
   });
 
   it('changes a member’s role, then removes them from the program', async () => {
-    const token = await signIn(admin.email, admin.password);
-    const member = await accounts.createMember(
-      'Rosa',
-      [{ program_id: otherProgramId, role: 'PROGRAM_MANAGER' }],
-      token,
-    );
+    const member = await accounts.createUser('Rosa', [
+      { program_id: otherProgramId, role: 'PROGRAM_MANAGER' },
+    ]);
     await signedIn(admin.email, admin.password);
     await page.goto(`/${otherProgramId}/members`);
     await page

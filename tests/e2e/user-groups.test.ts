@@ -18,14 +18,11 @@ describe('user groups', () => {
   let page: Page;
 
   beforeAll(async () => {
-    const created = await createProgramAsAdmin(uniqueName('Groups program'));
-    programId = created.programId;
+    ({ programId } = await createProgramAsAdmin(uniqueName('Groups program')));
     accounts = new TestAccounts(stack);
-    member = await accounts.createMember(
-      'Gaston',
-      [{ program_id: programId, role: 'PROGRAM_MANAGER' }],
-      created.token,
-    );
+    member = await accounts.createUser('Gaston', [
+      { program_id: programId, role: 'PROGRAM_MANAGER' },
+    ]);
     browser = await launchBrowser();
   });
 
