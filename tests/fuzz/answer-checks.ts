@@ -46,6 +46,8 @@ export function checkAnswer(fuzzCase: FuzzCase, answer: RawAnswer, contract: Con
     findings.push({ kind: 'STACK_TRACE', detail: excerpt(text) });
   }
   if (status >= 500) findings.push({ kind: 'SERVER_ERROR', detail: excerpt(text) });
+  // Outside /api, Hosting serves the web app or its own 404: not the API's contract.
+  else if (leavesApi(fuzzCase.target)) return findings;
   else if (status >= 400) findings.push(...checkError(answer, contract));
   else if (status >= 200 && status < 300)
     findings.push(...checkSuccess(fuzzCase, answer, contract));
@@ -110,6 +112,21 @@ function schemaErrors(
   const body = parseJson(answer.text);
   if (body === undefined) return [`not JSON: ${excerpt(answer.text)}`];
   return validateSchema(body, documented.schema, contract.resolve);
+}
+
+/**
+ * Whether the target, once dot segments are resolved as Hosting does, is no longer an API path
+ * (`/api/x/..` is `/api/`, which the `/api/**` rewrite does not match).
+ */
+export function leavesApi(target: string): boolean {
+  const [path = ''] = target.split('?', 1);
+  const resolved: string[] = [];
+  for (const segment of path.split('/').slice(1)) {
+    const decoded = segment.replace(/%2e/gi, '.');
+    if (decoded === '..') resolved.pop();
+    else if (decoded !== '.') resolved.push(segment);
+  }
+  return resolved[0] !== 'api' || resolved.length < 2 || resolved[1] === '';
 }
 
 /** A 4xx the operation does not document: worth a look, not a failure of issue 9's rules. */

@@ -172,8 +172,8 @@ function reshapePath(parts: Parts, random: Random): string {
     ['dot segment', (p) => p.replace('/api/', '/api/./')],
     ['parent segment appended', (p) => `${p}/..`],
     ['%ZZ appended', (p) => `${p}/%ZZ`],
-    ['slashes encoded', (p) => p.replace(/\/(?!api\/)/g, '%2F').replace(/^%2F/, '/')],
-    ['upper case', (p) => p.toUpperCase()],
+    ['slashes encoded', (p) => `/api/${p.slice('/api/'.length).replace(/\//g, '%2F')}`],
+    ['upper case', (p) => `/api/${p.slice('/api/'.length).toUpperCase()}`],
     ['parent escape', (p) => p.replace('/api/', '/api/../api/')],
   ];
   const [note, reshape] = random.pick(shapes);

@@ -32,6 +32,8 @@ export interface FuzzReport {
   failures: DistinctFailure[];
   /** Undocumented 4xx statuses and the like: worth a look, not failures. */
   notes: Array<[string, number]>;
+  /** How many cases of each kind got each class of answer (`valid 2xx` → 41). */
+  answers: Array<[string, number]>;
   /** What restoring the world between runs had to put back. */
   repairs: string[];
   /** Set when the run destroyed what it could not rebuild and stopped early. */
@@ -46,6 +48,7 @@ export class FailureLog {
   worldLost: string | undefined;
   private readonly failures = new Map<string, DistinctFailure>();
   private readonly notes = new Map<string, number>();
+  private readonly answers = new Map<string, number>();
 
   /** Same kind, operation and kind of answer (status, error code, content type): same defect. */
   signature(fuzzCase: FuzzCase, answer: RawAnswer | undefined, finding: Finding): string {
@@ -55,6 +58,9 @@ export class FailureLog {
 
   record(fuzzCase: FuzzCase, answer: RawAnswer | undefined, findings: readonly Finding[]): void {
     this.requests++;
+    const klass = answer?.ok ? `${String(answer.status).slice(0, 1)}xx` : 'none';
+    const key = `${fuzzCase.kind} ${klass}`;
+    this.answers.set(key, (this.answers.get(key) ?? 0) + 1);
     for (const finding of findings) {
       const signature = this.signature(fuzzCase, answer, finding);
       const known = this.failures.get(signature);
@@ -92,6 +98,7 @@ export class FailureLog {
       durationMs,
       failures: this.distinct().sort((a, b) => a.signature.localeCompare(b.signature)),
       notes: [...this.notes].sort((a, b) => a[0].localeCompare(b[0])),
+      answers: [...this.answers].sort((a, b) => a[0].localeCompare(b[0])),
       repairs: this.repairs,
       ...(this.worldLost ? { worldLost: this.worldLost } : {}),
     };

@@ -66,17 +66,21 @@ export async function runFuzz(input: FuzzOptions): Promise<FuzzReport> {
   );
   try {
     for (let run = 1; run <= options.runs; run++) {
-      session.log.repairs.push(...(await restoreWorld(client, world, root.fork(`restore ${run}`))));
+      const repairs = await restoreWorld(client, world, root.fork(`restore ${run}`));
+      session.log.repairs.push(...repairs);
       await runRound(session, operations, root.fork(`run ${run}`), document);
       options.log(
-        `[fuzz] run ${run}/${options.runs}: ${session.log.requests} requests, ${session.log.distinct().length} distinct failures`,
+        `[fuzz] run ${run}/${options.runs}: ${session.log.requests} requests, ` +
+          `${session.log.distinct().length} distinct failures, ${Date.now() - began} ms`,
       );
     }
+    await shrinkAll(session);
+    // Leave the stack as the run found it, for whoever looks at it next.
+    session.log.repairs.push(...(await restoreWorld(client, world, root.fork('final'))));
   } catch (error) {
     if (!(error instanceof WorldLostError)) throw error;
     session.log.worldLost = error.message;
   }
-  await shrinkAll(session);
   closeConnections();
   return session.log.report(options.seed, options.runs, Date.now() - began);
 }

@@ -17,16 +17,29 @@ export type RawAnswer =
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
 /** One HTTP/1.1 request to `base` (http://host:port) with full control over the bytes sent. */
-export function rawRequest(base: string, request: RawRequest): Promise<RawAnswer> {
+export async function rawRequest(base: string, request: RawRequest): Promise<RawAnswer> {
+  const first = await attempt(base, request);
+  // A kept-alive socket that the server closed while idle fails before the request reaches
+  // it; Node's documentation says to retry then, as browsers do.
+  if (first.answer.ok || !first.staleSocket) return first.answer;
+  return (await attempt(base, request)).answer;
+}
+
+interface Attempt {
+  answer: RawAnswer;
+  staleSocket: boolean;
+}
+
+function attempt(base: string, request: RawRequest): Promise<Attempt> {
   const url = new URL(base);
   const began = performance.now();
   const elapsed = (): number => Math.round(performance.now() - began);
   return new Promise((resolve) => {
     let settled = false;
-    const settle = (answer: RawAnswer): void => {
+    const settle = (answer: RawAnswer, staleSocket = false): void => {
       if (settled) return;
       settled = true;
-      resolve(answer);
+      resolve({ answer, staleSocket });
     };
     let req: http.ClientRequest;
     try {
@@ -49,7 +62,10 @@ export function rawRequest(base: string, request: RawRequest): Promise<RawAnswer
     req.setTimeout(request.timeoutMs, () => {
       req.destroy(new Error(`no answer within ${request.timeoutMs} ms`));
     });
-    req.on('error', (error) => settle({ ok: false, error: error.message, ms: elapsed() }));
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      const reset = error.code === 'ECONNRESET' || error.message === 'socket hang up';
+      settle({ ok: false, error: error.message, ms: elapsed() }, reset && req.reusedSocket);
+    });
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -9,7 +9,9 @@ export function formatReport(report: FuzzReport): string {
     `Fuzz seed ${report.seed}, ${report.runs} run(s): ${report.requests} requests in ` +
       `${(report.durationMs / 1000).toFixed(1)} s, ${report.failures.length} distinct failure(s).`,
   ];
+  lines.push(`Answers by kind of case: ${report.answers.map(([k, n]) => `${k} ${n}`).join(', ')}`);
   if (report.worldLost) lines.push(`The run stopped early: ${report.worldLost}`);
+  if (report.failures.length) lines.push('', 'By kind of answer:', ...byAnswer(report.failures));
   for (const failure of report.failures) lines.push('', ...formatFailure(failure));
   if (report.notes.length) {
     lines.push('', 'Notes (not failures):');
@@ -21,6 +23,18 @@ export function formatReport(report: FuzzReport): string {
   }
   lines.push('', `Replay: npm run fuzz -- --seed ${report.seed} --runs ${report.runs}`);
   return lines.join('\n');
+}
+
+/** One line per kind of answer, naming the operations that gave it: causes shared by routes. */
+function byAnswer(failures: readonly DistinctFailure[]): string[] {
+  const groups = new Map<string, string[]>();
+  for (const failure of failures) {
+    const key = `${failure.kind} → ${failure.answer}`;
+    groups.set(key, [...(groups.get(key) ?? []), failure.operation]);
+  }
+  return [...groups].map(
+    ([key, operations]) => `  ${key}: ${operations.length} operation(s): ${operations.join(', ')}`,
+  );
 }
 
 export function formatFailure(failure: DistinctFailure): string[] {
