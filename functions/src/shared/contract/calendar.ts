@@ -36,6 +36,14 @@ export function nextDay(isoDate: string): string {
   return formatIsoDate(year + 1, 1, 1);
 }
 
+/** The day before an ISO date, as an ISO date. */
+export function previousDay(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  if (day > 1) return formatIsoDate(year, month, day - 1);
+  if (month > 1) return formatIsoDate(year, month - 1, daysInMonth(year, month - 1));
+  return formatIsoDate(year - 1, 12, 31);
+}
+
 function formatIsoDate(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

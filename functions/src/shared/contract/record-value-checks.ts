@@ -81,8 +81,14 @@ function textRules(context: Context, text: string): string | null {
   return null;
 }
 
-function isEmail(text: string): boolean {
+export function isEmail(text: string): boolean {
   return text.length <= EMAIL_MAX && EMAIL.test(text);
+}
+
+/** `+33 6 12-34-56-78` becomes `+33612345678`; `null` when it is not a phone number. */
+export function normalisePhone(text: string): string | null {
+  const phone = text.trim().replace(PHONE_SEPARATORS, '');
+  return PHONE.test(phone) ? phone : null;
 }
 
 export function isHttpUrl(text: string): boolean {
@@ -111,8 +117,8 @@ function checkString(context: Context, raw: string): Checked<string> {
       if (!isEmail(text)) return fail(messages.email(label));
       break;
     case 'PHONE_INPUT': {
-      const phone = text.replace(PHONE_SEPARATORS, '');
-      return PHONE.test(phone) ? ok(phone) : fail(messages.phone(label));
+      const phone = normalisePhone(text);
+      return phone ? ok(phone) : fail(messages.phone(label));
     }
     case 'DATE_PICKER':
       if (!isIsoDate(text)) return fail(messages.date(label));

@@ -1,30 +1,32 @@
+import type { Locale } from '@shared/constants';
 import enActivity from '@/locales/en/activity.json';
 import enAdminUsers from '@/locales/en/admin-users.json';
-import enMembers from '@/locales/en/members.json';
-import enUserGroups from '@/locales/en/user-groups.json';
 import enAuth from '@/locales/en/auth.json';
 import enCommon from '@/locales/en/common.json';
 import enDashboard from '@/locales/en/dashboard.json';
 import enErrors from '@/locales/en/errors.json';
+import enFields from '@/locales/en/fields.json';
 import enLegal from '@/locales/en/legal.json';
+import enMembers from '@/locales/en/members.json';
 import enNav from '@/locales/en/nav.json';
 import enProfile from '@/locales/en/profile.json';
 import enPrograms from '@/locales/en/programs.json';
 import enSearch from '@/locales/en/search.json';
+import enUserGroups from '@/locales/en/user-groups.json';
 import frActivity from '@/locales/fr/activity.json';
 import frAdminUsers from '@/locales/fr/admin-users.json';
-import frMembers from '@/locales/fr/members.json';
-import frUserGroups from '@/locales/fr/user-groups.json';
 import frAuth from '@/locales/fr/auth.json';
 import frCommon from '@/locales/fr/common.json';
 import frDashboard from '@/locales/fr/dashboard.json';
 import frErrors from '@/locales/fr/errors.json';
+import frFields from '@/locales/fr/fields.json';
 import frLegal from '@/locales/fr/legal.json';
+import frMembers from '@/locales/fr/members.json';
 import frNav from '@/locales/fr/nav.json';
 import frProfile from '@/locales/fr/profile.json';
 import frPrograms from '@/locales/fr/programs.json';
 import frSearch from '@/locales/fr/search.json';
-import type { Locale } from '@shared/constants';
+import frUserGroups from '@/locales/fr/user-groups.json';
 
 export const NAMESPACES = [
   'common',
@@ -40,6 +42,7 @@ export const NAMESPACES = [
   'adminUsers',
   'members',
   'userGroups',
+  'fields',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -59,6 +62,7 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     adminUsers: enAdminUsers,
     members: enMembers,
     userGroups: enUserGroups,
+    fields: enFields,
   },
   fr: {
     common: frCommon,
@@ -74,5 +78,6 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     adminUsers: frAdminUsers,
     members: frMembers,
     userGroups: frUserGroups,
+    fields: frFields,
   },
 };

@@ -1,0 +1,47 @@
+import { Checkbox, Stack } from '@mantine/core';
+import { BooleanDisplay } from './boolean-display';
+import type { FieldDisplayProps, FieldInputProps } from './field-props';
+import { asList, inlineWrapperProps, optionData, wrapperProps } from './field-text';
+import { OptionFieldDisplay } from './option-field-display';
+
+/**
+ * CHECKBOX: a group of boxes storing the ticked option values (STRING_ARRAY), or one box
+ * storing a BOOLEAN when the field has no options ("I agree").
+ */
+export function CheckboxFieldInput(props: FieldInputProps) {
+  const { field, value, onChange, onBlur, locale } = props;
+  if (field.datatype === 'BOOLEAN') {
+    return (
+      <Checkbox
+        {...inlineWrapperProps(props)}
+        checked={value === true}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        onBlur={onBlur}
+      />
+    );
+  }
+  const { disabled, ...wrapper } = wrapperProps(props);
+  return (
+    <Checkbox.Group {...wrapper} value={asList(value)} onChange={onChange}>
+      <Stack gap="xs" mt={6}>
+        {optionData(field, locale).map((option) => (
+          <Checkbox
+            key={option.value}
+            value={option.value}
+            label={option.label}
+            disabled={disabled}
+            onBlur={onBlur}
+          />
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
+
+export function CheckboxFieldDisplay(props: FieldDisplayProps) {
+  return props.field.datatype === 'BOOLEAN' ? (
+    <BooleanDisplay {...props} />
+  ) : (
+    <OptionFieldDisplay {...props} />
+  );
+}

@@ -1,0 +1,49 @@
+import { Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { formatIsoDateForPeople, nextDay, previousDay } from '@shared/contract/calendar';
+import type { RecordField } from '@shared/contract/field.schema';
+import { IconCalendar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { EmptyValue } from './empty-value';
+import type { FieldDisplayProps, FieldInputProps } from './field-props';
+import { asText, isRequired, wrapperProps } from './field-text';
+
+function ruleDate(field: RecordField, rule: 'BEFORE_DATE' | 'AFTER_DATE'): string | undefined {
+  const found = field.validation_rules.find((entry) => entry.rule === rule);
+  return found && 'value' in found && typeof found.value === 'string' ? found.value : undefined;
+}
+
+/**
+ * DATE_PICKER: a calendar that stores `YYYY-MM-DD` (Mantine's own date strings). BEFORE_DATE and
+ * AFTER_DATE are exclusive, so the calendar greys out the bounds themselves.
+ */
+export function DateFieldInput(props: FieldInputProps) {
+  const { t } = useTranslation('fields');
+  const { field, value, onChange, onBlur, locale } = props;
+  const before = ruleDate(field, 'BEFORE_DATE');
+  const after = ruleDate(field, 'AFTER_DATE');
+  return (
+    <DatePickerInput
+      {...wrapperProps(props)}
+      value={asText(value) || null}
+      onChange={(next) => onChange(next)}
+      onBlur={onBlur}
+      valueFormat={locale === 'fr' ? 'D MMMM YYYY' : 'MMMM D, YYYY'}
+      minDate={after ? nextDay(after) : undefined}
+      maxDate={before ? previousDay(before) : undefined}
+      placeholder={t('date.placeholder')}
+      leftSection={<IconCalendar size={16} aria-hidden />}
+      clearable={!isRequired(field)}
+      clearButtonProps={{ 'aria-label': t('date.clear') }}
+    />
+  );
+}
+
+export function DateFieldDisplay({ value, locale }: FieldDisplayProps) {
+  if (typeof value !== 'string' || value === '') return <EmptyValue />;
+  return (
+    <Text span size="sm">
+      {formatIsoDateForPeople(value, locale)}
+    </Text>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Locale } from '@shared/constants';
+import type { RecordField } from '@shared/contract/field.schema';
+import type { FieldValue } from '@shared/contract/record-validation';
+
+/** What a form holds for a field: the stored value, `null` when emptied, nothing yet. */
+export type FieldInputValue = FieldValue | null | undefined;
+
+/**
+ * Every field input takes these, so that a react-hook-form `Controller` can render any of them:
+ * `<Controller render={({ field: f, fieldState }) => <FieldInput value={f.value} ... />} />`.
+ */
+export interface FieldInputProps {
+  field: RecordField;
+  value: FieldInputValue;
+  /** The value in the field's datatype; text an input cannot read yet (`-`) is passed as is. */
+  onChange: (value: FieldValue | null) => void;
+  onBlur?: () => void;
+  /** The engine's message for this field, already in `locale`. */
+  error?: string;
+  /** The language of the field's label, help and options. */
+  locale: Locale;
+  disabled?: boolean;
+  /** FILE_UPLOAD: stores one file and resolves to its http(s) URL. Without it, no upload. */
+  onUpload?: (file: File) => Promise<string>;
+}
+
+export interface FieldDisplayProps {
+  field: RecordField;
+  value: FieldInputValue;
+  locale: Locale;
+}
