@@ -1,3 +1,5 @@
+import { apiPath } from '@shared/contract/endpoint';
+import type { HttpMethod as EndpointMethod, PathParams } from '@shared/contract/endpoint';
 import type { ZodType } from 'zod';
 import { ApiError, INVALID_RESPONSE, NETWORK_ERROR, isUnauthorized, toApiError } from './api-error';
 
@@ -127,4 +129,51 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     put: (path, schema, options) => request('PUT', path, schema, options),
     delete: (path, schema, options) => request('DELETE', path, schema, options),
   };
+}
+
+/** What `callApi` needs from a contract endpoint: where it is and what it answers. */
+export interface CallableEndpoint<P extends string, T> {
+  readonly method: EndpointMethod;
+  readonly path: P;
+  readonly response: { readonly schema: ZodType<T> };
+}
+
+/** Path parameters are required exactly when the endpoint's path has some. */
+export type CallOptions<P extends string> = RequestOptions &
+  ([keyof PathParams<P>] extends [never] ? { params?: undefined } : { params: PathParams<P> });
+
+const METHODS: Readonly<Record<EndpointMethod, HttpMethod>> = {
+  get: 'GET',
+  post: 'POST',
+  put: 'PUT',
+  patch: 'PATCH',
+  delete: 'DELETE',
+};
+
+/**
+ * Calls an endpoint of the shared contract: the path comes from its declaration (parameters
+ * percent-encoded), the answer is checked with its response schema.
+ */
+export function callApi<P extends string, T>(
+  api: ApiClient,
+  endpoint: CallableEndpoint<P, T>,
+  ...[options]: [keyof PathParams<P>] extends [never]
+    ? [options?: CallOptions<P>]
+    : [options: CallOptions<P>]
+): Promise<T> {
+  const { params, ...request } = options ?? {};
+  const path = apiPath(endpoint, (params ?? {}) as PathParams<P>);
+  const schema = endpoint.response.schema;
+  switch (endpoint.method) {
+    case 'get':
+      return api.get(path, schema, request);
+    case 'post':
+      return api.post(path, schema, request);
+    case 'put':
+      return api.put(path, schema, request);
+    case 'delete':
+      return api.delete(path, schema, request);
+    default:
+      return api.request(METHODS[endpoint.method], path, schema, request);
+  }
 }

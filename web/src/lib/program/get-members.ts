@@ -1,10 +1,7 @@
-import {
-  membersResponseSchema,
-  type MembersQuery,
-  type MembersResponse,
-} from '@shared/contract/member.schema';
+import { memberEndpoints } from '@shared/contract/member.endpoints';
+import type { MembersQuery, MembersResponse } from '@shared/contract/member.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient, RequestOptions } from '@/lib/api-client';
+import { callApi, type ApiClient, type RequestOptions } from '@/lib/api-client';
 import { programKeys } from '@/lib/query-keys';
 import { useApi } from '@/lib/services';
 
@@ -15,8 +12,11 @@ export async function getMembers(
   query: MembersQuery,
   options?: RequestOptions,
 ): Promise<MembersResponse> {
-  const path = `/api/programs/${encodeURIComponent(programId)}/members`;
-  return api.get(path, membersResponseSchema, { ...options, query: { ...query } });
+  return callApi(api, memberEndpoints.list, {
+    ...options,
+    params: { program_id: programId },
+    query: { ...query },
+  });
 }
 
 export function membersQueryOptions(api: ApiClient, programId: string, query: MembersQuery) {

@@ -1,10 +1,7 @@
-import {
-  userGroupsResponseSchema,
-  type UserGroupsQuery,
-  type UserGroupsResponse,
-} from '@shared/contract/user-group.schema';
+import { userGroupEndpoints } from '@shared/contract/user-group.endpoints';
+import type { UserGroupsQuery, UserGroupsResponse } from '@shared/contract/user-group.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient, RequestOptions } from '@/lib/api-client';
+import { callApi, type ApiClient, type RequestOptions } from '@/lib/api-client';
 import { programKeys } from '@/lib/query-keys';
 import { useApi } from '@/lib/services';
 
@@ -15,8 +12,11 @@ export async function getUserGroups(
   query: UserGroupsQuery,
   options?: RequestOptions,
 ): Promise<UserGroupsResponse> {
-  const path = `/api/programs/${encodeURIComponent(programId)}/user-groups`;
-  return api.get(path, userGroupsResponseSchema, { ...options, query: { ...query } });
+  return callApi(api, userGroupEndpoints.list, {
+    ...options,
+    params: { programId },
+    query: { ...query },
+  });
 }
 
 export function userGroupsQueryOptions(api: ApiClient, programId: string, query: UserGroupsQuery) {

@@ -1,11 +1,12 @@
-import { userResponseSchema, type User } from '@shared/contract/user.schema';
+import { authEndpoints } from '@shared/contract/auth.endpoints';
+import type { User } from '@shared/contract/user.schema';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { ApiClient, RequestOptions } from '@/lib/api-client';
+import { callApi, type ApiClient, type RequestOptions } from '@/lib/api-client';
 import { sessionKeys } from '@/lib/query-keys';
 import { useApi } from '@/lib/services';
 
 export async function getCurrentUser(api: ApiClient, options?: RequestOptions): Promise<User> {
-  const { user } = await api.get('/api/auth/get_current_user', userResponseSchema, options);
+  const { user } = await callApi(api, authEndpoints.currentUser, options);
   return user;
 }
 

@@ -1,12 +1,13 @@
-import { programsResponseSchema, type Program } from '@shared/contract/program.schema';
+import { programEndpoints } from '@shared/contract/program.endpoints';
+import type { Program } from '@shared/contract/program.schema';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { ApiClient, RequestOptions } from '@/lib/api-client';
+import { callApi, type ApiClient, type RequestOptions } from '@/lib/api-client';
 import { sessionKeys } from '@/lib/query-keys';
 import { useApi } from '@/lib/services';
 
 /** The programs the signed-in user may see. */
 export async function getPrograms(api: ApiClient, options?: RequestOptions): Promise<Program[]> {
-  const { programs } = await api.get('/api/programs', programsResponseSchema, options);
+  const { programs } = await callApi(api, programEndpoints.list, options);
   return programs;
 }
 

@@ -1,9 +1,7 @@
-import {
-  activitiesResponseSchema,
-  type ActivitiesResponse,
-} from '@shared/contract/activity.schema';
+import { activityEndpoints } from '@shared/contract/activity.endpoints';
+import type { ActivitiesResponse } from '@shared/contract/activity.schema';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ApiClient, RequestOptions } from '@/lib/api-client';
+import { callApi, type ApiClient, type RequestOptions } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
 import { activityKeys } from './activity-keys';
 
@@ -16,9 +14,9 @@ export async function getActivities(
   cursor: string | null,
   options?: RequestOptions,
 ): Promise<ActivitiesResponse> {
-  const path = `/api/programs/${encodeURIComponent(programId)}/activities`;
-  return api.get(path, activitiesResponseSchema, {
+  return callApi(api, activityEndpoints.list, {
     ...options,
+    params: { program_id: programId },
     query: { limit: PAGE_LIMIT, cursor: cursor ?? undefined },
   });
 }

@@ -1,12 +1,13 @@
-import { userResponseSchema, type User } from '@shared/contract/user.schema';
+import { adminUserEndpoints } from '@shared/contract/admin-user.endpoints';
+import type { User } from '@shared/contract/user.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@/lib/api-client';
+import { callApi, type ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
 import { adminUserKeys } from './admin-user-keys';
 
 /** Toggles ACTIVE ⇄ DISABLED; a disabled user is refused at their next call. */
 export async function changeUserStatus(api: ApiClient, userId: string): Promise<User> {
-  const { user } = await api.put('/api/admin/change_user_status', userResponseSchema, {
+  const { user } = await callApi(api, adminUserEndpoints.changeStatus, {
     body: { user_id: userId },
   });
   return user;

@@ -1,9 +1,7 @@
-import {
-  userWithProgramsResponseSchema,
-  type UserWithPrograms,
-} from '@shared/contract/admin-user.schema';
+import { adminUserEndpoints } from '@shared/contract/admin-user.endpoints';
+import type { UserWithPrograms } from '@shared/contract/admin-user.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient, RequestOptions } from '@/lib/api-client';
+import { callApi, type ApiClient, type RequestOptions } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
 import { adminUserKeys } from './admin-user-keys';
 
@@ -13,7 +11,7 @@ export async function getUserById(
   userId: string,
   options?: RequestOptions,
 ): Promise<UserWithPrograms> {
-  const { user } = await api.get('/api/admin/get_user_by', userWithProgramsResponseSchema, {
+  const { user } = await callApi(api, adminUserEndpoints.getBy, {
     ...options,
     query: { id: userId },
   });

@@ -1,10 +1,7 @@
-import {
-  usersResponseSchema,
-  type UsersQuery,
-  type UsersResponse,
-} from '@shared/contract/admin-user.schema';
+import { adminUserEndpoints } from '@shared/contract/admin-user.endpoints';
+import type { UsersQuery, UsersResponse } from '@shared/contract/admin-user.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient, RequestOptions } from '@/lib/api-client';
+import { callApi, type ApiClient, type RequestOptions } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
 import { adminUserKeys } from './admin-user-keys';
 
@@ -14,7 +11,7 @@ export async function getUsers(
   query: UsersQuery,
   options?: RequestOptions,
 ): Promise<UsersResponse> {
-  return api.get('/api/admin/users', usersResponseSchema, { ...options, query: { ...query } });
+  return callApi(api, adminUserEndpoints.list, { ...options, query: { ...query } });
 }
 
 export function usersQueryOptions(api: ApiClient, query: UsersQuery) {

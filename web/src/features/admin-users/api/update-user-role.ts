@@ -1,14 +1,15 @@
+import { adminUserEndpoints } from '@shared/contract/admin-user.endpoints';
 import type { UpdateUserRoleRequest } from '@shared/contract/admin-user.schema';
-import { userResponseSchema, type User } from '@shared/contract/user.schema';
+import type { User } from '@shared/contract/user.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@/lib/api-client';
+import { callApi, type ApiClient } from '@/lib/api-client';
 import { programKeys, sessionKeys } from '@/lib/query-keys';
 import { useApi } from '@/lib/services';
 import { adminUserKeys } from './admin-user-keys';
 
 /** The user's level and/or their complete list of roles (replacing the old one). */
 export async function updateUserRole(api: ApiClient, input: UpdateUserRoleRequest): Promise<User> {
-  const { user } = await api.put('/api/admin/update_user_role', userResponseSchema, {
+  const { user } = await callApi(api, adminUserEndpoints.updateRole, {
     body: input,
   });
   return user;

@@ -1,9 +1,7 @@
-import {
-  fetchEmailResponseSchema,
-  type FetchEmailResponse,
-} from '@shared/contract/registration.schema';
+import { registrationEndpoints } from '@shared/contract/registration.endpoints';
+import type { FetchEmailResponse } from '@shared/contract/registration.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient, RequestOptions } from '@/lib/api-client';
+import { callApi, type ApiClient, type RequestOptions } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
 import { authKeys } from './auth-keys';
 
@@ -14,7 +12,7 @@ export async function fetchInvitation(
   code: string,
   options?: RequestOptions,
 ): Promise<FetchEmailResponse> {
-  return api.get('/api/invite_user/fetch_email', fetchEmailResponseSchema, {
+  return callApi(api, registrationEndpoints.fetchEmail, {
     ...options,
     query: { id, code },
     // Anyone opens this page; an answer about the link never ends a session.

@@ -1,6 +1,7 @@
-import { registerResponseSchema, type RegisterRequest } from '@shared/contract/registration.schema';
+import { registrationEndpoints } from '@shared/contract/registration.endpoints';
+import type { RegisterRequest } from '@shared/contract/registration.schema';
 import { useMutation } from '@tanstack/react-query';
-import type { ApiClient } from '@/lib/api-client';
+import { callApi, type ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
 
 /**
@@ -8,7 +9,7 @@ import { useApi } from '@/lib/services';
  * existing account of the address (its password, or the signed-in session's token).
  */
 export async function register(api: ApiClient, request: RegisterRequest): Promise<string> {
-  const { token } = await api.post('/api/invite_user/register', registerResponseSchema, {
+  const { token } = await callApi(api, registrationEndpoints.register, {
     body: request,
     // A wrong password or another account's session is the form's to explain.
     skipAuthRedirect: true,

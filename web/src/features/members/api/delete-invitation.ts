@@ -1,6 +1,6 @@
-import { idResponseSchema } from '@shared/contract/common.schema';
+import { invitationEndpoints } from '@shared/contract/invitation.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@/lib/api-client';
+import { callApi, type ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
 import { invitationKeys } from './member-keys';
 
@@ -11,8 +11,7 @@ export interface DeleteInvitationInput {
 
 /** Its link stops working. */
 export async function deleteInvitation(api: ApiClient, { invitationId }: DeleteInvitationInput) {
-  const path = `/api/admin/auth/delete-user-invitation/${encodeURIComponent(invitationId)}`;
-  return api.delete(path, idResponseSchema);
+  return callApi(api, invitationEndpoints.delete, { params: { id: invitationId } });
 }
 
 export function useDeleteInvitation() {

@@ -1,16 +1,13 @@
-import {
-  memberResponseSchema,
-  type Member,
-  type RoleEditRequest,
-} from '@shared/contract/member.schema';
+import { memberEndpoints } from '@shared/contract/member.endpoints';
+import type { Member, RoleEditRequest } from '@shared/contract/member.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@/lib/api-client';
+import { callApi, type ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
 import { memberKeys } from './member-keys';
 
 /** The member's roles in the program become this one role. */
 export async function editMemberRole(api: ApiClient, input: RoleEditRequest): Promise<Member> {
-  const { member } = await api.put('/api/programs/role_edit', memberResponseSchema, {
+  const { member } = await callApi(api, memberEndpoints.editRole, {
     body: input,
   });
   return member;

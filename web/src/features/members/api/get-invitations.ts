@@ -1,9 +1,7 @@
-import {
-  invitationsResponseSchema,
-  type InvitationsResponse,
-} from '@shared/contract/invitation.schema';
+import { invitationEndpoints } from '@shared/contract/invitation.endpoints';
+import type { InvitationsResponse } from '@shared/contract/invitation.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient, RequestOptions } from '@/lib/api-client';
+import { callApi, type ApiClient, type RequestOptions } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
 import { invitationKeys } from './member-keys';
 
@@ -14,8 +12,11 @@ export async function getInvitations(
   page: number,
   options?: RequestOptions,
 ): Promise<InvitationsResponse> {
-  const path = `/api/programs/${encodeURIComponent(programId)}/invitations`;
-  return api.get(path, invitationsResponseSchema, { ...options, query: { page } });
+  return callApi(api, invitationEndpoints.list, {
+    ...options,
+    params: { program_id: programId },
+    query: { page },
+  });
 }
 
 export function invitationsQueryOptions(api: ApiClient, programId: string, page: number) {

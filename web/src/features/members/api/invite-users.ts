@@ -1,11 +1,8 @@
 import type { Locale } from '@shared/constants';
-import {
-  invitationsListSchema,
-  type Invitation,
-  type InviteUsersRequest,
-} from '@shared/contract/invitation.schema';
+import { invitationEndpoints } from '@shared/contract/invitation.endpoints';
+import type { Invitation, InviteUsersRequest } from '@shared/contract/invitation.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@/lib/api-client';
+import { callApi, type ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
 import { invitationKeys } from './member-keys';
 
@@ -20,8 +17,8 @@ export async function inviteUsers(
   api: ApiClient,
   { programId, lang, request }: InviteUsersInput,
 ): Promise<Invitation[]> {
-  const path = `/api/programs/${encodeURIComponent(programId)}/invite_users`;
-  const { invitations } = await api.post(path, invitationsListSchema, {
+  const { invitations } = await callApi(api, invitationEndpoints.invite, {
+    params: { program_id: programId },
     body: request,
     query: { lang },
   });

@@ -1,9 +1,7 @@
-import {
-  removeMemberResponseSchema,
-  type RemoveMemberResponse,
-} from '@shared/contract/member.schema';
+import { memberEndpoints } from '@shared/contract/member.endpoints';
+import type { RemoveMemberResponse } from '@shared/contract/member.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@/lib/api-client';
+import { callApi, type ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
 import { memberKeys } from './member-keys';
 
@@ -17,8 +15,9 @@ export async function removeMember(
   api: ApiClient,
   { programId, userId }: RemoveMemberInput,
 ): Promise<RemoveMemberResponse> {
-  const path = `/api/programs/${encodeURIComponent(programId)}/members/${encodeURIComponent(userId)}`;
-  return api.delete(path, removeMemberResponseSchema);
+  return callApi(api, memberEndpoints.remove, {
+    params: { program_id: programId, user_id: userId },
+  });
 }
 
 export function useRemoveMember() {

@@ -1,7 +1,8 @@
 import type { Locale } from '@shared/constants';
-import { invitationResponseSchema, type Invitation } from '@shared/contract/invitation.schema';
+import { invitationEndpoints } from '@shared/contract/invitation.endpoints';
+import type { Invitation } from '@shared/contract/invitation.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@/lib/api-client';
+import { callApi, type ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
 import { invitationKeys } from './member-keys';
 
@@ -16,8 +17,8 @@ export async function resendInvitation(
   api: ApiClient,
   { programId, invitationId, lang }: ResendInvitationInput,
 ): Promise<Invitation> {
-  const path = `/api/program/${encodeURIComponent(programId)}/resend-users-invitation`;
-  const { invitation } = await api.post(path, invitationResponseSchema, {
+  const { invitation } = await callApi(api, invitationEndpoints.resend, {
+    params: { programId },
     body: { invitation_id: invitationId },
     query: { lang },
   });

@@ -1,4 +1,6 @@
 import { Anchor, List, Stack, Text } from '@mantine/core';
+import { emailEndpoints } from '@shared/contract/email.endpoints';
+import { apiPath } from '@shared/contract/endpoint';
 import type { Invitation } from '@shared/contract/invitation.schema';
 import { useTranslation } from 'react-i18next';
 
@@ -24,7 +26,7 @@ export function SentEmailsMessage({ message, invitations }: SentEmailsMessagePro
           <List.Item key={mail_id}>
             {email} —{' '}
             <Anchor
-              href={`/api/email/${encodeURIComponent(mail_id ?? '')}`}
+              href={apiPath(emailEndpoints.page, { id: mail_id ?? '' })}
               target="_blank"
               rel="noopener noreferrer"
             >

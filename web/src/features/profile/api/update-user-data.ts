@@ -1,15 +1,12 @@
-import {
-  userResponseSchema,
-  type UpdateUserDataRequest,
-  type User,
-} from '@shared/contract/user.schema';
+import { authEndpoints } from '@shared/contract/auth.endpoints';
+import type { UpdateUserDataRequest, User } from '@shared/contract/user.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@/lib/api-client';
+import { callApi, type ApiClient } from '@/lib/api-client';
 import { sessionKeys } from '@/lib/query-keys';
 import { useApi } from '@/lib/services';
 
 export async function updateUserData(api: ApiClient, input: UpdateUserDataRequest): Promise<User> {
-  const { user } = await api.put('/api/auth/update_user_data', userResponseSchema, { body: input });
+  const { user } = await callApi(api, authEndpoints.updateUserData, { body: input });
   return user;
 }
 

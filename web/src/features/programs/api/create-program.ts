@@ -1,9 +1,7 @@
-import {
-  createProgramResponseSchema,
-  type CreateProgramForm,
-} from '@shared/contract/program.schema';
+import { programEndpoints } from '@shared/contract/program.endpoints';
+import type { CreateProgramForm } from '@shared/contract/program.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@/lib/api-client';
+import { callApi, type ApiClient } from '@/lib/api-client';
 import { sessionKeys } from '@/lib/query-keys';
 import { useApi } from '@/lib/services';
 
@@ -12,7 +10,7 @@ export async function createProgram(api: ApiClient, input: CreateProgramForm): P
   form.set('name', input.name);
   if (input.description) form.set('description', input.description);
   if (input.logo) form.set('logo', input.logo);
-  const { programID } = await api.post('/api/programs/create', createProgramResponseSchema, {
+  const { programID } = await callApi(api, programEndpoints.create, {
     body: form,
   });
   return programID;

@@ -1,9 +1,7 @@
-import {
-  deleteProgramResponseSchema,
-  type DeleteProgramResponse,
-} from '@shared/contract/program.schema';
+import { programEndpoints } from '@shared/contract/program.endpoints';
+import type { DeleteProgramResponse } from '@shared/contract/program.schema';
 import { useMutation } from '@tanstack/react-query';
-import type { ApiClient } from '@/lib/api-client';
+import { callApi, type ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
 
 /** Super admins only: the program and everything in it; the answer says how much went. */
@@ -11,8 +9,7 @@ export async function deleteProgram(
   api: ApiClient,
   programId: string,
 ): Promise<DeleteProgramResponse> {
-  const path = `/api/programs/${encodeURIComponent(programId)}`;
-  return api.delete(path, deleteProgramResponseSchema);
+  return callApi(api, programEndpoints.delete, { params: { program_id: programId } });
 }
 
 export function useDeleteProgram() {

@@ -1,6 +1,7 @@
-import { editProgramResponseSchema, type EditProgramForm } from '@shared/contract/program.schema';
+import { programEndpoints } from '@shared/contract/program.endpoints';
+import type { EditProgramForm } from '@shared/contract/program.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@/lib/api-client';
+import { callApi, type ApiClient } from '@/lib/api-client';
 import { programKeys, sessionKeys } from '@/lib/query-keys';
 import { useApi } from '@/lib/services';
 
@@ -16,8 +17,10 @@ export async function editProgram(api: ApiClient, { programId, values }: EditPro
   form.set('description', values.description ?? '');
   if (values.logo) form.set('logo', values.logo);
   else if (values.remove_logo) form.set('remove_logo', 'true');
-  const path = `/api/programs/edit/${encodeURIComponent(programId)}`;
-  const { _id } = await api.put(path, editProgramResponseSchema, { body: form });
+  const { _id } = await callApi(api, programEndpoints.edit, {
+    params: { program_id: programId },
+    body: form,
+  });
   return _id;
 }
 

@@ -1,6 +1,7 @@
-import { programResponseSchema, type ProgramDetail } from '@shared/contract/program.schema';
+import { programEndpoints } from '@shared/contract/program.endpoints';
+import type { ProgramDetail } from '@shared/contract/program.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient, RequestOptions } from '@/lib/api-client';
+import { callApi, type ApiClient, type RequestOptions } from '@/lib/api-client';
 import { programKeys } from '@/lib/query-keys';
 import { useApi } from '@/lib/services';
 
@@ -10,8 +11,10 @@ export async function getProgram(
   programId: string,
   options?: RequestOptions,
 ): Promise<ProgramDetail> {
-  const path = `/api/programs/${encodeURIComponent(programId)}`;
-  const { program } = await api.get(path, programResponseSchema, options);
+  const { program } = await callApi(api, programEndpoints.get, {
+    ...options,
+    params: { program_id: programId },
+  });
   return program;
 }
 

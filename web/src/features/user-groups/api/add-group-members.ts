@@ -1,9 +1,9 @@
-import { userGroupResponseSchema, type UserGroup } from '@shared/contract/user-group.schema';
+import { userGroupEndpoints } from '@shared/contract/user-group.endpoints';
+import type { UserGroup } from '@shared/contract/user-group.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@/lib/api-client';
+import { callApi, type ApiClient } from '@/lib/api-client';
 import { programKeys } from '@/lib/query-keys';
 import { useApi } from '@/lib/services';
-import { userGroupPath } from './get-user-group';
 import { userGroupKeys } from './user-group-keys';
 
 export interface AddGroupMembersInput {
@@ -16,11 +16,10 @@ export async function addGroupMembers(
   api: ApiClient,
   { programId, groupId, userIds }: AddGroupMembersInput,
 ): Promise<UserGroup> {
-  const { userGroup } = await api.put(
-    userGroupPath(programId, groupId, '/add-users'),
-    userGroupResponseSchema,
-    { body: { user_ids: userIds } },
-  );
+  const { userGroup } = await callApi(api, userGroupEndpoints.addUsers.inProgram, {
+    params: { programId, id: groupId },
+    body: { user_ids: userIds },
+  });
   return userGroup;
 }
 

@@ -1,10 +1,7 @@
-import {
-  userGroupResponseSchema,
-  type CreateUserGroupRequest,
-  type UserGroup,
-} from '@shared/contract/user-group.schema';
+import { userGroupEndpoints } from '@shared/contract/user-group.endpoints';
+import type { CreateUserGroupRequest, UserGroup } from '@shared/contract/user-group.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@/lib/api-client';
+import { callApi, type ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
 import { userGroupKeys } from './user-group-keys';
 
@@ -17,8 +14,10 @@ export async function createUserGroup(
   api: ApiClient,
   { programId, request }: CreateUserGroupInput,
 ): Promise<UserGroup> {
-  const path = `/api/programs/${encodeURIComponent(programId)}/user-groups`;
-  const { userGroup } = await api.post(path, userGroupResponseSchema, { body: request });
+  const { userGroup } = await callApi(api, userGroupEndpoints.create, {
+    params: { programId },
+    body: request,
+  });
   return userGroup;
 }
 

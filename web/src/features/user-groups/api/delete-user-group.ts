@@ -1,11 +1,8 @@
-import {
-  deleteUserGroupResponseSchema,
-  type DeleteUserGroupResponse,
-} from '@shared/contract/user-group.schema';
+import { userGroupEndpoints } from '@shared/contract/user-group.endpoints';
+import type { DeleteUserGroupResponse } from '@shared/contract/user-group.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@/lib/api-client';
+import { callApi, type ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
-import { userGroupPath } from './get-user-group';
 import { userGroupKeys } from './user-group-keys';
 
 export interface DeleteUserGroupInput {
@@ -18,7 +15,9 @@ export async function deleteUserGroup(
   api: ApiClient,
   { programId, groupId }: DeleteUserGroupInput,
 ): Promise<DeleteUserGroupResponse> {
-  return api.delete(userGroupPath(programId, groupId), deleteUserGroupResponseSchema);
+  return callApi(api, userGroupEndpoints.delete.inProgram, {
+    params: { programId, id: groupId },
+  });
 }
 
 export function useDeleteUserGroup() {

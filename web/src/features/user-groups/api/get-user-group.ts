@@ -1,12 +1,9 @@
-import { userGroupResponseSchema, type UserGroup } from '@shared/contract/user-group.schema';
+import { userGroupEndpoints } from '@shared/contract/user-group.endpoints';
+import type { UserGroup } from '@shared/contract/user-group.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient, RequestOptions } from '@/lib/api-client';
+import { callApi, type ApiClient, type RequestOptions } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
 import { userGroupKeys } from './user-group-keys';
-
-export function userGroupPath(programId: string, groupId: string, suffix = ''): string {
-  return `/api/programs/${encodeURIComponent(programId)}/user-groups/${encodeURIComponent(groupId)}${suffix}`;
-}
 
 export async function getUserGroup(
   api: ApiClient,
@@ -14,11 +11,10 @@ export async function getUserGroup(
   groupId: string,
   options?: RequestOptions,
 ): Promise<UserGroup> {
-  const { userGroup } = await api.get(
-    userGroupPath(programId, groupId),
-    userGroupResponseSchema,
-    options,
-  );
+  const { userGroup } = await callApi(api, userGroupEndpoints.get.inProgram, {
+    ...options,
+    params: { programId, id: groupId },
+  });
   return userGroup;
 }
 

@@ -1,9 +1,9 @@
-import { userGroupResponseSchema, type UserGroup } from '@shared/contract/user-group.schema';
+import { userGroupEndpoints } from '@shared/contract/user-group.endpoints';
+import type { UserGroup } from '@shared/contract/user-group.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@/lib/api-client';
+import { callApi, type ApiClient } from '@/lib/api-client';
 import { programKeys } from '@/lib/query-keys';
 import { useApi } from '@/lib/services';
-import { userGroupPath } from './get-user-group';
 import { userGroupKeys } from './user-group-keys';
 
 export interface RemoveGroupMemberInput {
@@ -16,11 +16,10 @@ export async function removeGroupMember(
   api: ApiClient,
   { programId, groupId, userId }: RemoveGroupMemberInput,
 ): Promise<UserGroup> {
-  const { userGroup } = await api.put(
-    userGroupPath(programId, groupId, '/remove-user'),
-    userGroupResponseSchema,
-    { body: { user_id: userId } },
-  );
+  const { userGroup } = await callApi(api, userGroupEndpoints.removeUser.inProgram, {
+    params: { programId, id: groupId },
+    body: { user_id: userId },
+  });
   return userGroup;
 }
 

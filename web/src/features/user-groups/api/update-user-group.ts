@@ -1,12 +1,8 @@
-import {
-  userGroupResponseSchema,
-  type UpdateUserGroupRequest,
-  type UserGroup,
-} from '@shared/contract/user-group.schema';
+import { userGroupEndpoints } from '@shared/contract/user-group.endpoints';
+import type { UpdateUserGroupRequest, UserGroup } from '@shared/contract/user-group.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@/lib/api-client';
+import { callApi, type ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
-import { userGroupPath } from './get-user-group';
 import { userGroupKeys } from './user-group-keys';
 
 export interface UpdateUserGroupInput {
@@ -19,7 +15,8 @@ export async function updateUserGroup(
   api: ApiClient,
   { programId, groupId, request }: UpdateUserGroupInput,
 ): Promise<UserGroup> {
-  const { userGroup } = await api.put(userGroupPath(programId, groupId), userGroupResponseSchema, {
+  const { userGroup } = await callApi(api, userGroupEndpoints.update.inProgram, {
+    params: { programId, id: groupId },
     body: request,
   });
   return userGroup;
