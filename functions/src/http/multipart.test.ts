@@ -88,6 +88,31 @@ describe.each([
     });
   });
 
+  it('treats files named after Object.prototype members as unexpected files', async () => {
+    for (const name of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      const data = new FormData();
+      data.append(name, new Blob(['x']), 'evil.bin');
+      const response = await post(data);
+      expect({ name, status: response.status }).toEqual({ name, status: 400 });
+      expect(await response.json()).toMatchObject({
+        error: { code: 'VALIDATION_ERROR', message: `${name}: Unexpected file` },
+      });
+    }
+  });
+
+  it('keeps text fields named __proto__ or constructor as plain values', async () => {
+    const data = new FormData();
+    data.append('__proto__', 'a');
+    data.append('constructor', 'b');
+    const response = await post(data);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { fields: Record<string, unknown> };
+    expect(Object.entries(body.fields)).toEqual([
+      ['__proto__', 'a'],
+      ['constructor', 'b'],
+    ]);
+  });
+
   it('answers 413 naming a field value that is too long', async () => {
     expect((await post(form({ name: 'x'.repeat(100) }))).status).toBe(200);
     const response = await post(form({ name: 'x'.repeat(101) }));

@@ -56,10 +56,13 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
   return collect(req, parser, limits);
 }
 
+// Field names come from the client: `__proto__`, `constructor` or `toString` must neither find
+// something in a plain object's prototype nor set one, so lookups and collection use Maps.
 function collect(req: Request, parser: busboy.Busboy, limits: MultipartLimits) {
   return new Promise<MultipartForm>((resolve, reject) => {
-    const fields: Record<string, string> = {};
-    const files: Record<string, UploadedFile> = {};
+    const fileLimits = new Map(Object.entries(limits.files));
+    const fields = new Map<string, string>();
+    const files = new Map<string, UploadedFile>();
     const pending: Promise<void>[] = [];
     let failure: AppError | undefined;
     const fail = (error: AppError) => {
@@ -67,7 +70,7 @@ function collect(req: Request, parser: busboy.Busboy, limits: MultipartLimits) {
     };
 
     parser.on('file', (name, stream, info) => {
-      const limit = limits.files[name];
+      const limit = fileLimits.get(name);
       if (!limit) {
         fail(invalidField(name, 'Unexpected file'));
         stream.resume();
@@ -88,7 +91,11 @@ function collect(req: Request, parser: busboy.Busboy, limits: MultipartLimits) {
           stream.on('end', () => {
             const bytes = Buffer.concat(chunks);
             if (bytes.length > 0 || info.filename) {
-              files[name] = { filename: info.filename ?? '', declaredType: info.mimeType, bytes };
+              files.set(name, {
+                filename: info.filename ?? '',
+                declaredType: info.mimeType,
+                bytes,
+              });
             }
             done();
           });
@@ -99,7 +106,7 @@ function collect(req: Request, parser: busboy.Busboy, limits: MultipartLimits) {
       if (info.valueTruncated || Buffer.byteLength(value) > limits.maxFieldBytes) {
         fail(tooLarge(name, `Value exceeds ${limits.maxFieldBytes} bytes`));
       }
-      fields[name] = value;
+      fields.set(name, value);
     });
     parser.on('filesLimit', () => fail(invalidField('body', 'Too many files')));
     parser.on('fieldsLimit', () => fail(invalidField('body', 'Too many fields')));
@@ -108,7 +115,10 @@ function collect(req: Request, parser: busboy.Busboy, limits: MultipartLimits) {
     );
     parser.on('close', () => {
       void Promise.all(pending).then(() =>
-        failure ? reject(failure) : resolve({ fields, files }),
+        failure
+          ? reject(failure)
+          : // fromEntries defines own properties: a `__proto__` key stays a plain key.
+            resolve({ fields: Object.fromEntries(fields), files: Object.fromEntries(files) }),
       );
     });
 
