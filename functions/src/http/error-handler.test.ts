@@ -29,6 +29,9 @@ describe('error edge', () => {
         req.body,
       );
     });
+    app.get('/items/:id', (_req, res) => {
+      res.json({});
+    });
     app.get('/crash', () => {
       throw new Error('db password=hunter2 at /secret/path');
     });
@@ -96,6 +99,20 @@ describe('error edge', () => {
     expect(await response.json()).toEqual({
       error: { code: 'NOT_FOUND', message: 'No route for DELETE /nowhere' },
     });
+  });
+
+  it('answers a malformed percent-encoding in a path parameter with a 400 naming the path', async () => {
+    for (const id of ['%ZZ', '%', '%E0%A4%A']) {
+      const response = await fetch(`${served.baseUrl}/items/${id}`);
+      expect({ id, status: response.status }).toEqual({ id, status: 400 });
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'path: Malformed percent-encoding',
+          details: { issues: [{ path: 'path', message: 'Malformed percent-encoding' }] },
+        },
+      });
+    }
   });
 
   it('answers an oversized JSON body with 413 in the same shape', async () => {

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, appError, notFound } from '../core/errors.js';
+import { AppError, appError, invalidField, notFound } from '../core/errors.js';
 import type { Logger } from '../core/logger.js';
 import { logs } from '../core/logs.js';
 import type { ErrorBody } from '../shared/contract/error.schema.js';
@@ -53,7 +53,17 @@ export function errorHandler(fallbackLogger: Logger): ErrorRequestHandler {
 // comes from our own data (a malformed stored document) and is a 500, not the client's fault.
 function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
-  return fromBodyParser(error);
+  return fromRouter(error) ?? fromBodyParser(error);
+}
+
+/**
+ * Express's router decodes path parameters and, when a segment's percent-encoding is malformed
+ * (`/programs/%ZZ`), fails with a URIError it marks as a 400: the client's fault, not ours.
+ */
+function fromRouter(error: unknown): AppError | undefined {
+  if (!(error instanceof URIError) || !('status' in error) || error.status !== 400)
+    return undefined;
+  return invalidField('path', 'Malformed percent-encoding');
 }
 
 /** body-parser (express.json) signals its failures with a `type`. */
