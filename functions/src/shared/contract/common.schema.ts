@@ -13,6 +13,29 @@ export const idSchema = z
   .regex(/^[^/]+$/, 'Invalid id')
   .refine((value) => value !== '.' && value !== '..' && !/^__.*__$/.test(value), 'Invalid id');
 
+// Bidirectional formatting (U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069) and the line and
+// paragraph separators: invisible, and able to make text read other than it is.
+const INVISIBLE_FORMATTING = new Set([
+  0x061c, 0x200e, 0x200f, 0x2028, 0x2029, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067,
+  0x2068, 0x2069,
+]);
+
+export const PLAIN_TEXT_MESSAGE = 'Must not contain control or bidirectional formatting characters';
+
+/**
+ * True when the text holds no control character (C0, DEL, C1) and no invisible formatting.
+ * Names are printed in invitation e-mails and pages, where `U+202E` could reverse what follows.
+ */
+export function isPlainText(value: string): boolean {
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || INVISIBLE_FORMATTING.has(code)) {
+      return false;
+    }
+  }
+  return true;
+}
+
 /** `?page=` numbered from 1 (default 1). */
 export const pageSchema = z.coerce.number().int().min(1).max(MAX_PAGE).default(1);
 

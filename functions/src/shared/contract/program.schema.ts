@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagSchema, isoDateSchema } from './common.schema.js';
+import { flagSchema, isoDateSchema, isPlainText, PLAIN_TEXT_MESSAGE } from './common.schema.js';
 import {
   PROGRAM_DESCRIPTION_MAX,
   PROGRAM_LOGO_MAX_BYTES,
@@ -20,7 +20,12 @@ export type Program = z.infer<typeof programSchema>;
 export const programsResponseSchema = z.object({ programs: z.array(programSchema) });
 export type ProgramsResponse = z.infer<typeof programsResponseSchema>;
 
-export const programNameSchema = z.string().trim().min(PROGRAM_NAME_MIN).max(PROGRAM_NAME_MAX);
+export const programNameSchema = z
+  .string()
+  .trim()
+  .min(PROGRAM_NAME_MIN)
+  .max(PROGRAM_NAME_MAX)
+  .refine(isPlainText, PLAIN_TEXT_MESSAGE);
 
 export const programLogoSchema = z
   .file()

@@ -3,12 +3,19 @@ import { USER_GROUP_IDS_PER_CALL_MAX, USER_GROUP_NAME_MAX } from '../constants.j
 import {
   idSchema,
   isoDateSchema,
+  isPlainText,
   keywordsQuerySchema,
   pageSchema,
   paginatedSchema,
+  PLAIN_TEXT_MESSAGE,
 } from './common.schema.js';
 
-const groupNameSchema = z.string().trim().min(1).max(USER_GROUP_NAME_MAX);
+const groupNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(USER_GROUP_NAME_MAX)
+  .refine(isPlainText, PLAIN_TEXT_MESSAGE);
 
 /** `fr` may be left out: it then takes the English name. */
 export const localizedNameInputSchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COLLECT_ROLES, PERSON_NAME_MAX, ROLES, USER_LEVELS, USER_STATUSES } from '../constants.js';
 import type { Role } from '../constants.js';
+import { isPlainText, PLAIN_TEXT_MESSAGE } from './common.schema.js';
 
 export const userLevelSchema = z.enum(USER_LEVELS);
 export const userStatusSchema = z.enum(USER_STATUSES);
@@ -29,7 +30,12 @@ export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = z.object({ user: userSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
-export const personNameSchema = z.string().trim().min(1).max(PERSON_NAME_MAX);
+export const personNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(PERSON_NAME_MAX)
+  .refine(isPlainText, PLAIN_TEXT_MESSAGE);
 
 /** E-mail addresses compare case-insensitively: they are trimmed and lower-cased everywhere. */
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
