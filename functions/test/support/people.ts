@@ -2,7 +2,7 @@ import { call } from './http.js';
 import type { HttpResult } from './http.js';
 import type { ErrorBody } from '../../src/shared/contract/error.schema.js';
 import type { TestApi } from './test-api.js';
-import { createTestUser } from './users.js';
+import { createTestUser, signedIn } from './users.js';
 import type { TestUser } from './users.js';
 
 /** A program made by the factory, created by `admin`, with one placeholder collect. */
@@ -19,8 +19,8 @@ export async function createProgram(
 export const createCollect = (api: TestApi, programId: string, title: string) =>
   api.factory.makeCollect(programId, { title });
 
-export const managerOf = (api: TestApi, programId: string, label = 'manager') =>
-  createTestUser(api, label, { roles: [{ program_id: programId, role: 'PROGRAM_MANAGER' }] });
+export const managerOf = async (api: TestApi, programId: string, label = 'manager') =>
+  signedIn(await api.factory.makeMember(programId, { label }));
 
 export interface ManagedProgram {
   admin: TestUser;
@@ -40,15 +40,19 @@ export async function managedProgram(
   return { admin, program, manager };
 }
 
-export const contributorOf = (
+export const contributorOf = async (
   api: TestApi,
   programId: string,
   collectId: string,
   label = 'contributor',
 ) =>
-  createTestUser(api, label, {
-    roles: [{ program_id: programId, role: 'COLLECT_SINGLE_CONTRIBUTOR', collect_id: collectId }],
-  });
+  signedIn(
+    await api.factory.makeMember(programId, {
+      label,
+      role: 'COLLECT_SINGLE_CONTRIBUTOR',
+      collectId,
+    }),
+  );
 
 export interface MailDoc {
   id: string;

@@ -15,7 +15,11 @@ export async function createTestUser(
   label: string,
   options: TestUserOptions = {},
 ): Promise<TestUser> {
-  const user = await api.factory.makeUser({ ...options, label });
+  return signedIn(await api.factory.makeUser({ ...options, label }));
+}
+
+/** The user with an ID token, signed in as the web app signs in. */
+export async function signedIn(user: MadeUser): Promise<TestUser> {
   return { ...user, token: await signInWithEmulator(user.email, user.password) };
 }
 
