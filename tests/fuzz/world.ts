@@ -210,7 +210,7 @@ async function userByEmail(
   return { uid: user._id, plan: { level: user.level, status: user.status, roles: user.roles } };
 }
 
-interface Invitee {
+export interface Invitee {
   programId: string;
   role: string;
   firstName: string;
@@ -219,7 +219,7 @@ interface Invitee {
 }
 
 /** Invites, reads the link from the outbox viewer and registers: how a real user arrives. */
-async function registerInvitee(
+export async function registerInvitee(
   client: WorldClient,
   adminToken: string,
   invitee: Invitee,

@@ -1,0 +1,51 @@
+import type { SoakStack } from './soak-stack.js';
+import { sleep } from './write-stream.js';
+
+export interface DrillEvent {
+  atMs: number;
+  what: string;
+}
+
+/**
+ * kill -9 the Firestore emulator, then firebase-tools (the Functions emulator with its workers,
+ * Auth and Hosting), then both at once, each in the middle of the write stream, restarting them
+ * on the same ports and data. Resolves once the last restart has had `settleMs` of writes.
+ */
+export async function crashDrill(
+  stack: SoakStack,
+  began: number,
+  events: DrillEvent[],
+  settleMs: number,
+): Promise<void> {
+  const note = (what: string): void => {
+    const event = { atMs: Date.now() - began, what };
+    events.push(event);
+    console.log(`[soak]   t=${(event.atMs / 1000).toFixed(1)} s  ${what}`);
+  };
+  const timed = async (what: string, step: () => Promise<void>): Promise<void> => {
+    const start = Date.now();
+    await step();
+    note(`${what} (${((Date.now() - start) / 1000).toFixed(1)} s)`);
+  };
+
+  await sleep(settleMs);
+  await timed('kill -9 Firestore emulator', () => stack.killFirestore());
+  await sleep(2000);
+  await timed('Firestore emulator restarted', () => stack.startFirestore());
+
+  await sleep(settleMs);
+  await timed('kill -9 Functions emulator (firebase-tools and its workers)', () =>
+    stack.killFirebase(),
+  );
+  await sleep(2000);
+  await timed('Functions emulator restarted', () => stack.startFirebase());
+
+  await sleep(settleMs);
+  await timed('kill -9 Firestore and Functions emulators together', async () => {
+    await Promise.all([stack.killFirestore(), stack.killFirebase()]);
+  });
+  await sleep(2000);
+  await timed('Firestore emulator restarted', () => stack.startFirestore());
+  await timed('Functions emulator restarted', () => stack.startFirebase());
+  await sleep(settleMs);
+}
