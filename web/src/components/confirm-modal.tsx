@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from './form-error-alert';
 
 interface ConfirmModalProps {
   opened: boolean;
@@ -36,11 +36,7 @@ export function ConfirmModal({
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="md">
         {children}
-        {error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormErrorAlert message={error} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={loading}>
             {t('actions.cancel')}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { USER_LEVELS } from '@shared/constants';
 import {
@@ -9,10 +9,11 @@ import {
 } from '@shared/contract/admin-user.schema';
 import { mayChangeLevel } from '@shared/permissions/people';
 import type { Subject } from '@shared/permissions/roles';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/api-error';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { errorMessageKey } from '@/lib/errors/error-message-key';
 import { usePrograms } from '@/lib/session/get-programs';
 import { useUpdateUserRole } from '../api/update-user-role';
 import { programOptions } from '../utils/program-options';
@@ -93,13 +94,7 @@ export function UserAccessForm({ user, subject }: UserAccessFormProps) {
             </Button>
           </Group>
         </Stack>
-        {update.error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {isApiError(update.error) && update.error.code === 'VALIDATION_ERROR'
-              ? t('drawer.invalid')
-              : t('drawer.error')}
-          </Alert>
-        )}
+        <FormErrorAlert message={update.error && t(errorMessageKey(update.error, 'userAccess'))} />
         <Group justify="flex-end" gap="sm">
           <Button
             variant="default"

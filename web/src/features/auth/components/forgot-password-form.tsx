@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { errorMessageKey } from '@/lib/errors/error-message-key';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useServices } from '@/lib/services';
-import { authErrorKey } from '../utils/auth-error-key';
 import { useRecaptchaToken } from '../utils/use-recaptcha-token';
-import { AuthErrorAlert } from './auth-error-alert';
 import { EmailField } from './email-field';
 
 // The same e-mail rule as the sign-in request of the API contract.
@@ -39,14 +39,14 @@ export function ForgotPasswordForm() {
       await auth.sendPasswordReset(email, locale);
       setSentTo(email);
     } catch (error) {
-      setErrorKey(authErrorKey(error));
+      setErrorKey(errorMessageKey(error, 'signIn'));
     }
   });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
-        <AuthErrorAlert messageKey={errorKey} />
+        <FormErrorAlert message={errorKey && t(errorKey)} />
         {sentTo && (
           <Alert color="teal" variant="light" icon={<IconMailCheck size={18} />} role="status">
             {t('forgotPassword.sent', { email: sentTo })}

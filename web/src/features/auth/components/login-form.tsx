@@ -6,12 +6,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { errorMessageKey } from '@/lib/errors/error-message-key';
 import { useLocalePath } from '@/lib/i18n/use-locale';
 import { useServices } from '@/lib/services';
-import { authErrorKey } from '../utils/auth-error-key';
 import { useCompleteSignIn } from '../utils/use-complete-sign-in';
 import { useRecaptchaToken } from '../utils/use-recaptcha-token';
-import { AuthErrorAlert } from './auth-error-alert';
 import { EmailField } from './email-field';
 import { EmulatedGoogleDialog } from './emulated-google-dialog';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -41,7 +41,7 @@ export function LoginForm() {
       await signIn();
       await completeSignIn();
     } catch (error) {
-      const key = authErrorKey(error, kind);
+      const key = errorMessageKey(error, kind === 'google' ? 'googleSignIn' : 'signIn');
       // Closing the Google window is a choice, not an error worth a red box.
       setErrorKey(key === 'auth:errors.popupClosed' ? null : key);
     } finally {
@@ -55,7 +55,7 @@ export function LoginForm() {
 
   return (
     <Stack gap="md">
-      <AuthErrorAlert messageKey={errorKey} />
+      <FormErrorAlert message={errorKey && t(errorKey)} />
       <GoogleSignInButton
         loading={pending === 'google'}
         disabled={pending !== null}

@@ -5,12 +5,12 @@ import { useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
 import { useInvitation } from '../api/fetch-invitation';
+import { LegalNotice } from '../components/legal-notice';
 import { ExistingAccountForm } from '../components/registration/existing-account-form';
 import { InvitationSummary } from '../components/registration/invitation-summary';
 import { LinkProblemNotice } from '../components/registration/link-problem';
 import { NewAccountForm } from '../components/registration/new-account-form';
-import { LegalNotice } from '../components/legal-notice';
-import { linkProblem } from '../utils/registration-error-key';
+import { linkProblem } from '../utils/link-problem';
 
 /** `/registration/{id}?code=…`: the link of an invitation e-mail (SPEC §2). */
 export default function RegistrationPage() {

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError, isUnauthorized } from '@/lib/api-error';
+import { SignInRefusedError } from '@/lib/auth/sign-in-refused-error';
 import { useLocalePath } from '@/lib/i18n/use-locale';
 import { sessionKeys } from '@/lib/query-keys';
 import { useServices } from '@/lib/services';
 import { getCurrentUser } from '@/lib/session/get-current-user';
-import { SignInRefusedError } from './auth-error-key';
 import { safeRedirect } from './safe-redirect';
 
 /**

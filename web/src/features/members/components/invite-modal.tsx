@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Divider, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { INVITATIONS_PER_CALL_MAX, LOCALES, type Locale, type Role } from '@shared/constants';
 import {
   inviteUsersRequestSchema,
   type InviteUsersRequest,
 } from '@shared/contract/invitation.schema';
-import { IconAlertCircle, IconClipboardList, IconPlus, IconSend } from '@tabler/icons-react';
+import { IconClipboardList, IconPlus, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/api-error';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { errorMessageKey } from '@/lib/errors/error-message-key';
+import { SERVER_FIELD_ERROR } from '@/lib/forms/server-field-errors';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useAllUserGroups } from '@/lib/program/get-all-user-groups';
 import { useProgramCollects } from '@/lib/program/get-program-collects';
@@ -19,7 +21,7 @@ import { invitationRowIssues } from '../utils/invitation-issues';
 import { withPastedEmails, type InviteRowValues } from '../utils/invite-rows';
 import { parseEmails } from '../utils/parse-emails';
 import { useSentEmailsNotice } from '../utils/use-sent-emails-notice';
-import { InviteRow, SERVER_ERROR, type InviteFormInput } from './invite-row';
+import { InviteRow, type InviteFormInput } from './invite-row';
 import { PasteEmails } from './paste-emails';
 
 interface InviteModalProps {
@@ -81,7 +83,7 @@ export function InviteModal({ programId, programName, onClose, onSent }: InviteM
     } catch (error) {
       for (const issue of invitationRowIssues(error)) {
         form.setError(`invitations.${issue.index}.${issue.field}`, {
-          type: SERVER_ERROR,
+          type: SERVER_FIELD_ERROR,
           message: issue.key,
         });
       }
@@ -96,14 +98,7 @@ export function InviteModal({ programId, programName, onClose, onSent }: InviteM
           <Text size="sm" c="dimmed">
             {t('invite.intro')}
           </Text>
-          {failed && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {/* SPEC §8: the failure is "Error when inviting user"; rows say what is wrong. */}
-              {isApiError(failed) && failed.code === 'NETWORK_ERROR'
-                ? t('invite.network')
-                : t('invite.failed')}
-            </Alert>
-          )}
+          <FormErrorAlert message={failed && t(errorMessageKey(failed, 'invite'))} />
           <Stack gap="sm">
             {rows.fields.map((row, index) => (
               <InviteRow

@@ -10,13 +10,11 @@ import { Controller, type FieldError, type UseFormReturn, useWatch } from 'react
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CollectSelect, RoleSelect } from '@/components/role-fields';
+import { SERVER_FIELD_ERROR } from '@/lib/forms/server-field-errors';
 import type { CollectSummary } from '@/lib/program/get-program-collects';
 
 export type InviteFormInput = z.input<typeof inviteUsersRequestSchema>;
 export type InviteForm = UseFormReturn<InviteFormInput, unknown, InviteUsersRequest>;
-
-/** Errors the API reported are set with `type: 'server'` and an i18next key as message. */
-export const SERVER_ERROR = 'server';
 
 interface InviteRowProps {
   form: InviteForm;
@@ -47,7 +45,7 @@ export function InviteRow({
 
   const message = (error: FieldError | undefined, fallback: string) => {
     if (!error) return null;
-    return t(error.type === SERVER_ERROR && error.message ? error.message : fallback);
+    return t(error.type === SERVER_FIELD_ERROR && error.message ? error.message : fallback);
   };
   // The contract refuses an address listed twice on a valid address.
   const emailFallback = emailSchema.safeParse(email).success

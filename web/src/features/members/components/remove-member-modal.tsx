@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import type { Member } from '@shared/contract/member.schema';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { errorMessageKey } from '@/lib/errors/error-message-key';
 import { personName } from '@/lib/format/person-name';
 import { useRemoveMember } from '../api/remove-member';
-import { memberErrorKey } from '../utils/member-error-key';
 
 interface RemoveMemberModalProps {
   programId: string;
@@ -39,7 +39,7 @@ export function RemoveMemberModal({
       onConfirm={() => void confirm().catch(() => undefined)}
       loading={remove.isPending}
       danger
-      error={remove.error ? t(memberErrorKey(remove.error)) : null}
+      error={remove.error ? t(errorMessageKey(remove.error, 'member')) : null}
     >
       <Text size="sm">
         {t('remove.intro', { name, email: member.email, program: programName })}

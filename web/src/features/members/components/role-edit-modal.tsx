@@ -1,18 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Member, RoleEditRequest } from '@shared/contract/member.schema';
 import { roleEditRequestSchema } from '@shared/contract/member.schema';
 import { isCollectRole } from '@shared/permissions/roles';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormErrorAlert } from '@/components/form-error-alert';
 import { CollectSelect, RoleSelect } from '@/components/role-fields';
+import { errorMessageKey } from '@/lib/errors/error-message-key';
 import { personName } from '@/lib/format/person-name';
+import { fieldsNamed, setServerFieldErrors } from '@/lib/forms/server-field-errors';
 import type { CollectSummary } from '@/lib/program/get-program-collects';
 import { useEditMemberRole } from '../api/edit-member-role';
-import { memberErrorKey } from '../utils/member-error-key';
+
+type RoleEditInput = z.input<typeof roleEditRequestSchema>;
+const ROLE_FIELDS = fieldsNamed<RoleEditInput>(['role', 'collect_id']);
 
 interface RoleEditModalProps {
   programId: string;
@@ -25,7 +29,7 @@ interface RoleEditModalProps {
 export function RoleEditModal({ programId, member, collects, onClose }: RoleEditModalProps) {
   const { t } = useTranslation('members');
   const edit = useEditMemberRole();
-  const form = useForm<z.input<typeof roleEditRequestSchema>, unknown, RoleEditRequest>({
+  const form = useForm<RoleEditInput, unknown, RoleEditRequest>({
     resolver: zodResolver(roleEditRequestSchema),
     defaultValues: {
       id: member.user_id,
@@ -38,7 +42,9 @@ export function RoleEditModal({ programId, member, collects, onClose }: RoleEdit
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    await edit.mutateAsync(values);
+    await edit.mutateAsync(values, {
+      onError: (error) => setServerFieldErrors(error, form.setError, ROLE_FIELDS),
+    });
     notifications.show({
       color: 'teal',
       message: t('roleEdit.saved', { name: personName(member) }),
@@ -80,11 +86,7 @@ export function RoleEditModal({ programId, member, collects, onClose }: RoleEdit
               )}
             />
           )}
-          {edit.error && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {t(memberErrorKey(edit.error))}
-            </Alert>
-          )}
+          <FormErrorAlert message={edit.error && t(errorMessageKey(edit.error, 'member'))} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={edit.isPending}>
               {t('common:actions.cancel')}

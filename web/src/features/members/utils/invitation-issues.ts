@@ -1,6 +1,4 @@
-import { validationIssueSchema } from '@shared/contract/error.schema';
-import { z } from 'zod';
-import { isApiError } from '@/lib/api-error';
+import { serverFieldIssues } from '@/lib/forms/server-field-errors';
 
 export type InviteField = 'email' | 'role' | 'collect_id' | 'user_group_id';
 
@@ -11,7 +9,6 @@ export interface RowIssue {
   key: string;
 }
 
-const issuesSchema = z.object({ issues: z.array(validationIssueSchema) });
 const PATH = /^invitations\.(\d+)\.(email|role|collect_id|user_group_id)$/;
 
 function keyFor(code: string, field: InviteField): string {
@@ -27,13 +24,10 @@ function keyFor(code: string, field: InviteField): string {
  * so that each problem shows beside its row, in the interface language.
  */
 export function invitationRowIssues(error: unknown): RowIssue[] {
-  if (!isApiError(error)) return [];
-  const parsed = issuesSchema.safeParse(error.details);
-  if (!parsed.success) return [];
-  return parsed.data.issues.flatMap((issue) => {
+  return serverFieldIssues(error).flatMap((issue) => {
     const match = PATH.exec(issue.path);
     if (!match) return [];
     const field = match[2] as InviteField;
-    return [{ index: Number(match[1]), field, key: keyFor(error.code, field) }];
+    return [{ index: Number(match[1]), field, key: keyFor(issue.code, field) }];
   });
 }

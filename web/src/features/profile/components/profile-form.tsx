@@ -1,16 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { updateUserDataRequestSchema, type User } from '@shared/contract/user.schema';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useUpdateUserData } from '@/features/profile/api/update-user-data';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { errorMessageKey } from '@/lib/errors/error-message-key';
+import { fieldsNamed, setServerFieldErrors } from '@/lib/forms/server-field-errors';
+import { useUpdateUserData } from '../api/update-user-data';
 
 // The contract's update schema, with both names required on this form.
 const profileSchema = updateUserDataRequestSchema.required();
 type ProfileInput = z.input<typeof profileSchema>;
 type ProfileValues = z.output<typeof profileSchema>;
+const PROFILE_FIELDS = fieldsNamed<ProfileInput>(['first_name', 'last_name']);
 
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('profile');
@@ -22,18 +26,16 @@ export function ProfileForm({ user }: { user: User }) {
   const { errors, isDirty } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const saved = await update.mutateAsync(values);
+    const saved = await update.mutateAsync(values, {
+      onError: (error) => setServerFieldErrors(error, form.setError, PROFILE_FIELDS),
+    });
     form.reset({ first_name: saved.first_name, last_name: saved.last_name });
   });
 
   return (
     <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate>
       <Stack gap="md">
-        {update.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {t('form.error')}
-          </Alert>
-        )}
+        <FormErrorAlert message={update.error && t(errorMessageKey(update.error, 'profile'))} />
         {update.isSuccess && !isDirty && (
           <Alert color="teal" variant="light" icon={<IconCheck size={18} />} role="status">
             {t('form.saved')}

@@ -1,21 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   editProgramFormSchema,
   type EditProgramForm,
   type ProgramDetail,
 } from '@shared/contract/program.schema';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { errorMessageKey } from '@/lib/errors/error-message-key';
+import { fieldsNamed, setServerFieldErrors } from '@/lib/forms/server-field-errors';
 import { useEditProgram } from '../api/edit-program';
-import { programErrorKey } from '../utils/program-error-key';
 import { LogoDropzone } from './logo-dropzone';
 import { ProgramTextFields } from './program-text-fields';
 
 type FormInput = z.input<typeof editProgramFormSchema>;
+const PROGRAM_FIELDS = fieldsNamed<FormInput>(['name', 'description', 'logo']);
 
 function defaults(program: ProgramDetail): FormInput {
   return { name: program.name, description: program.description ?? '', remove_logo: false };
@@ -33,7 +35,10 @@ export function ProgramSettingsForm({ program }: { program: ProgramDetail }) {
   const removed = useWatch({ control: form.control, name: 'remove_logo' }) === true;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    await edit.mutateAsync({ programId: program._id, values });
+    await edit.mutateAsync(
+      { programId: program._id, values },
+      { onError: (error) => setServerFieldErrors(error, form.setError, PROGRAM_FIELDS) },
+    );
     form.reset({
       name: values.name,
       description: values.description ?? '',
@@ -46,11 +51,7 @@ export function ProgramSettingsForm({ program }: { program: ProgramDetail }) {
   return (
     <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate>
       <Stack gap="md">
-        {edit.error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {t(programErrorKey(edit.error, 'settings.errors.generic'))}
-          </Alert>
-        )}
+        <FormErrorAlert message={edit.error && t(errorMessageKey(edit.error, 'programEdit'))} />
         <ProgramTextFields
           name={form.register('name')}
           description={form.register('description')}

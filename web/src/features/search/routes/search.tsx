@@ -1,10 +1,11 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { SEARCH_MIN_LENGTH } from '@shared/constants';
-import { IconAlertCircle, IconSearch, IconSearchOff } from '@tabler/icons-react';
+import { IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PageLoader } from '@/components/page-loader';
+import { QueryError } from '@/components/query-error';
 import { useSearch } from '../api/search';
 import { SearchResults } from '../components/search-results';
 import { isSearchable } from '../utils/search-rule';
@@ -38,9 +39,7 @@ export default function SearchPage() {
       ) : query.isPending ? (
         <PageLoader />
       ) : query.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          {t('page.error')}
-        </Alert>
+        <QueryError message={t('page.error')} onRetry={() => void query.refetch()} />
       ) : total === 0 || !results ? (
         <EmptyState
           icon={<IconSearchOff size={32} />}

@@ -1,17 +1,18 @@
-import { Alert, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { USER_GROUP_IDS_PER_CALL_MAX } from '@shared/constants';
 import type { UserGroup } from '@shared/contract/user-group.schema';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { QueryError } from '@/components/query-error';
+import { errorMessageKey } from '@/lib/errors/error-message-key';
 import { personName } from '@/lib/format/person-name';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useMembers } from '@/lib/program/get-members';
 import { groupName } from '@/lib/program/group-name';
 import { useAddGroupMembers } from '../api/add-group-members';
-import { groupErrorKey } from '../utils/group-error-key';
 
 interface AddMembersModalProps {
   programId: string;
@@ -90,15 +91,9 @@ export function AddMembersModal({ programId, group, onClose }: AddMembersModalPr
           data-autofocus
         />
         {members.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-            {t('members.searchError')}
-          </Alert>
+          <QueryError message={t('members.searchError')} onRetry={() => void members.refetch()} />
         )}
-        {add.error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {t(groupErrorKey(add.error))}
-          </Alert>
-        )}
+        <FormErrorAlert message={add.error && t(errorMessageKey(add.error, 'group'))} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={add.isPending}>
             {t('common:actions.cancel')}

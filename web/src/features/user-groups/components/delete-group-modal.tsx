@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications';
 import type { UserGroup } from '@shared/contract/user-group.schema';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { errorMessageKey } from '@/lib/errors/error-message-key';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { groupName } from '@/lib/program/group-name';
 import { useDeleteUserGroup } from '../api/delete-user-group';
-import { groupErrorKey } from '../utils/group-error-key';
 
 interface DeleteGroupModalProps {
   programId: string;
@@ -40,7 +40,7 @@ export function DeleteGroupModal({ programId, group, onClose, onDeleted }: Delet
       onConfirm={() => void confirm().catch(() => undefined)}
       loading={remove.isPending}
       danger
-      error={remove.error ? t(groupErrorKey(remove.error)) : null}
+      error={remove.error ? t(errorMessageKey(remove.error, 'group')) : null}
     >
       <Text size="sm">{t('delete.intro', { name, count: group.members_count })}</Text>
       <Text size="sm" c="dimmed">

@@ -1,23 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createUserGroupRequestSchema, type UserGroup } from '@shared/contract/user-group.schema';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { errorMessageKey } from '@/lib/errors/error-message-key';
+import { fieldsNamed, setServerFieldErrors } from '@/lib/forms/server-field-errors';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useAllUserGroups } from '@/lib/program/get-all-user-groups';
 import { groupName } from '@/lib/program/group-name';
 import { useCreateUserGroup } from '../api/create-user-group';
 import { useUpdateUserGroup } from '../api/update-user-group';
-import { groupErrorKey } from '../utils/group-error-key';
 import { possibleParents } from '../utils/group-tree';
 
 // The contract's create request, without members: they are added on the group's page.
 const groupFormSchema = createUserGroupRequestSchema.pick({ name: true, parent_id: true });
 type GroupFormInput = z.input<typeof groupFormSchema>;
 type GroupFormValues = z.output<typeof groupFormSchema>;
+const GROUP_FIELDS = fieldsNamed<GroupFormInput>(['name.en', 'name.fr', 'parent_id']);
 
 interface GroupFormModalProps {
   programId: string;
@@ -59,14 +61,12 @@ export function GroupFormModal({
   // An empty French name takes the English one (the contract's rule).
   const optional = { setValueAs: (value: string) => (value.trim() === '' ? undefined : value) };
 
+  const onError = (error: unknown) => setServerFieldErrors(error, form.setError, GROUP_FIELDS);
   const onSubmit = form.handleSubmit(async ({ name, parent_id }) => {
+    const request = { name, parent_id: parent_id ?? null };
     const saved = group
-      ? await update.mutateAsync({
-          programId,
-          groupId: group._id,
-          request: { name, parent_id: parent_id ?? null },
-        })
-      : await create.mutateAsync({ programId, request: { name, parent_id: parent_id ?? null } });
+      ? await update.mutateAsync({ programId, groupId: group._id, request }, { onError })
+      : await create.mutateAsync({ programId, request }, { onError });
     notifications.show({
       color: 'teal',
       message: t(group ? 'form.updated' : 'form.created', { name: groupName(saved, locale) }),
@@ -121,11 +121,7 @@ export function GroupFormModal({
               />
             )}
           />
-          {failure && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {t(groupErrorKey(failure))}
-            </Alert>
-          )}
+          <FormErrorAlert message={failure && t(errorMessageKey(failure, 'group'))} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={saving}>
               {t('common:actions.cancel')}

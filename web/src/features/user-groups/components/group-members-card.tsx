@@ -10,13 +10,13 @@ import { ListPagination } from '@/components/list-pagination';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
 import { RowAction } from '@/components/row-action';
+import { errorMessageKey } from '@/lib/errors/error-message-key';
 import { personName } from '@/lib/format/person-name';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useMembers } from '@/lib/program/get-members';
 import { groupName } from '@/lib/program/group-name';
 import { useListParams } from '@/lib/use-list-params';
 import { useRemoveGroupMember } from '../api/remove-group-member';
-import { groupErrorKey } from '../utils/group-error-key';
 import { AddMembersModal } from './add-members-modal';
 
 interface GroupMembersCardProps {
@@ -128,7 +128,7 @@ export function GroupMembersCard({ programId, group }: GroupMembersCardProps) {
           onConfirm={() => void confirmRemove(removing).catch(() => undefined)}
           loading={remove.isPending}
           danger
-          error={remove.error ? t(groupErrorKey(remove.error)) : null}
+          error={remove.error ? t(errorMessageKey(remove.error, 'group')) : null}
         >
           <Text size="sm">
             {t('members.removeIntro', {

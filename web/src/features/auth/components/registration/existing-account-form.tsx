@@ -4,15 +4,15 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { errorMessageKey } from '@/lib/errors/error-message-key';
 import { useLocalePath } from '@/lib/i18n/use-locale';
 import { useServices } from '@/lib/services';
 import { useRegister } from '../../api/register';
-import { authErrorKey } from '../../utils/auth-error-key';
+import { linkProblem } from '../../utils/link-problem';
 import { loginPathFor } from '../../utils/safe-redirect';
-import { linkProblem, registrationErrorKey } from '../../utils/registration-error-key';
 import { useEnterProgram } from '../../utils/use-enter-program';
 import { useSignedIn } from '../../utils/use-signed-in';
-import { AuthErrorAlert } from '../auth-error-alert';
 
 interface ExistingAccountFormProps {
   id: string;
@@ -53,7 +53,7 @@ export function ExistingAccountForm({ id, code, invitation }: ExistingAccountFor
     } catch (error) {
       const problem = registered ? null : linkProblem(error);
       if (problem) setErrorKey(`auth:registration.${problem}.title`);
-      else setErrorKey(registered ? authErrorKey(error) : registrationErrorKey(error));
+      else setErrorKey(errorMessageKey(error, registered ? 'signIn' : 'registration'));
     } finally {
       setBusy(false);
     }
@@ -69,7 +69,7 @@ export function ExistingAccountForm({ id, code, invitation }: ExistingAccountFor
       <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
         {t('registration.existing.notice', { email: invitation.email })}
       </Alert>
-      <AuthErrorAlert messageKey={errorKey} />
+      <FormErrorAlert message={errorKey && t(errorKey)} />
       {signedIn ? (
         <Stack gap="sm">
           <Text size="sm">{t('registration.existing.signedIn')}</Text>

@@ -3,7 +3,7 @@ import { IconClockX, IconLinkOff, IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '@/lib/i18n/use-locale';
-import type { LinkProblem } from '../../utils/registration-error-key';
+import type { LinkProblem } from '../../utils/link-problem';
 
 const ICONS = { unknown: IconLinkOff, expired: IconClockX, used: IconMailCheck } as const;
 

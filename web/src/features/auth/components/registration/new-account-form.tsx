@@ -9,12 +9,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { errorMessageKey } from '@/lib/errors/error-message-key';
+import { fieldsNamed, setServerFieldErrors } from '@/lib/forms/server-field-errors';
 import { useServices } from '@/lib/services';
 import { useRegister } from '../../api/register';
-import { authErrorKey } from '../../utils/auth-error-key';
-import { linkProblem, registrationErrorKey } from '../../utils/registration-error-key';
+import { linkProblem } from '../../utils/link-problem';
 import { useEnterProgram } from '../../utils/use-enter-program';
-import { AuthErrorAlert } from '../auth-error-alert';
 
 // The contract's registration fields, all required here, and the password typed twice.
 const newAccountSchema = registerRequestSchema
@@ -24,6 +25,7 @@ const newAccountSchema = registerRequestSchema
   .refine((values) => values.password === values.confirm, { path: ['confirm'] });
 type NewAccountInput = z.input<typeof newAccountSchema>;
 type NewAccountValues = z.output<typeof newAccountSchema>;
+const NAMED_FIELDS = fieldsNamed<NewAccountInput>(['first_name', 'last_name', 'password']);
 
 interface NewAccountFormProps {
   id: string;
@@ -49,8 +51,12 @@ export function NewAccountForm({ id, code, invitation }: NewAccountFormProps) {
     try {
       await registration.mutateAsync({ id, code, first_name, last_name, password });
     } catch (error) {
-      const problem = linkProblem(error);
-      setErrorKey(problem ? `auth:registration.${problem}.title` : registrationErrorKey(error));
+      // Fields the API refused show beside themselves; other refusals are about the link.
+      const named = setServerFieldErrors(error, form.setError, NAMED_FIELDS);
+      const problem = named ? null : linkProblem(error);
+      setErrorKey(
+        problem ? `auth:registration.${problem}.title` : errorMessageKey(error, 'registration'),
+      );
       return;
     }
     try {
@@ -58,14 +64,14 @@ export function NewAccountForm({ id, code, invitation }: NewAccountFormProps) {
       await auth.signInWithPassword(invitation.email, password);
       await enterProgram(invitation.program._id);
     } catch (error) {
-      setErrorKey(authErrorKey(error));
+      setErrorKey(errorMessageKey(error, 'signIn'));
     }
   });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
-        <AuthErrorAlert messageKey={errorKey} />
+        <FormErrorAlert message={errorKey && t(errorKey)} />
         {/* Read-only, not disabled: password managers file the new password under it. */}
         <TextInput
           label={t('fields.email')}

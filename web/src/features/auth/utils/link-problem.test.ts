@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { linkProblem, registrationErrorKey } from './registration-error-key';
+import { linkProblem } from './link-problem';
 
-describe('registration errors', () => {
+describe('linkProblem', () => {
   it('tells expired, used and unknown links apart', () => {
     expect(linkProblem(new ApiError(410, 'INVITATION_EXPIRED', 'x'))).toBe('expired');
     expect(linkProblem(new ApiError(410, 'INVITATION_USED', 'x'))).toBe('used');
     expect(linkProblem(new ApiError(404, 'INVITATION_NOT_FOUND', 'x'))).toBe('unknown');
     expect(linkProblem(new ApiError(400, 'VALIDATION_ERROR', 'x'))).toBe('unknown');
     expect(linkProblem(new ApiError(0, 'NETWORK_ERROR', 'x'))).toBeNull();
-  });
-
-  it('explains a refused registration', () => {
-    expect(registrationErrorKey(new ApiError(401, 'INVALID_CREDENTIALS', 'x'))).toBe(
-      'auth:errors.wrongPassword',
-    );
-    expect(registrationErrorKey(new ApiError(403, 'FORBIDDEN', 'x'))).toBe(
-      'auth:registration.errors.otherAccount',
-    );
-    expect(registrationErrorKey(new ApiError(500, 'INTERNAL', 'x'))).toBe(
-      'auth:registration.errors.generic',
-    );
   });
 });
