@@ -5,7 +5,7 @@ import { isEmptyValue, optionLabel } from './field-text';
 
 /** The chosen options of a select, radio or checkbox group, by their labels. */
 export function OptionFieldDisplay({ field, value, locale }: FieldDisplayProps) {
-  if (isEmptyValue(value) || value === null || value === undefined || typeof value === 'boolean') {
+  if (value === null || value === undefined || typeof value === 'boolean' || isEmptyValue(value)) {
     return <EmptyValue />;
   }
   if (!Array.isArray(value)) {
