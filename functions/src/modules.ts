@@ -9,9 +9,12 @@ import { createIdentityToolkit } from './modules/auth/identity-toolkit.js';
 import { mountBlobs } from './modules/blobs/blobs.routes.js';
 import { mountClientConfig } from './modules/client-config/client-config.routes.js';
 import { createCollectsRepository } from './modules/collects/collects.repository.js';
+import { mountCollects } from './modules/collects/collects.routes.js';
 import { mountDocs } from './modules/docs/docs.routes.js';
 import { createEmailRepository } from './modules/email/email.repository.js';
 import { mountEmail } from './modules/email/email.routes.js';
+import { createExpectedActionsRepository } from './modules/expected-actions/expected-actions.repository.js';
+import { mountExpectedActions } from './modules/expected-actions/expected-actions.routes.js';
 import { mountHealth } from './modules/health/health.routes.js';
 import { createInvitationsRepository } from './modules/invitations/invitations.repository.js';
 import { mountInvitations } from './modules/invitations/invitations.routes.js';
@@ -22,6 +25,7 @@ import { createProgramsRepository } from './modules/programs/programs.repository
 import { mountPrograms } from './modules/programs/programs.routes.js';
 import { createRegistrationRepository } from './modules/registration/registration.repository.js';
 import { mountRegistration } from './modules/registration/registration.routes.js';
+import { mountSearch } from './modules/search/search.routes.js';
 import { createUserGroupsRepository } from './modules/user-groups/user-groups.repository.js';
 import { mountUserGroups } from './modules/user-groups/user-groups.routes.js';
 import { mountUsers } from './modules/users/users.routes.js';
@@ -74,6 +78,9 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
   mountUserGroups(api, { groups, clock });
   mountUsers(api, { users, programs, collects, accounts, clock });
   mountActivities(api, { activities: createActivitiesRepository(db) });
+  mountCollects(api, { collects });
+  mountExpectedActions(api, { actions: createExpectedActionsRepository(db) });
+  mountSearch(api, { programs, collects });
   mountEmail(api, { mail: createEmailRepository(db), config });
   // Signed local links exist only with the filesystem store; Cloud Storage signs its own.
   if (config.blobStorage.kind === 'filesystem') {

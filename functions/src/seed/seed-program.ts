@@ -1,8 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Clock } from '../core/clock.js';
 import type { PersonRef } from '../shared/contract/invitation.schema.js';
-import { collectRef } from '../modules/collects/collects.repository.js';
-import { programNameRef } from '../modules/programs/program-documents.js';
+import { createCollectsRepository } from '../modules/collects/collects.repository.js';
 import { createProgramsRepository } from '../modules/programs/programs.repository.js';
 import { createUserGroupsRepository } from '../modules/user-groups/user-groups.repository.js';
 
@@ -21,10 +20,9 @@ export async function ensureDemoProgram(
   clock: Clock,
   admin: PersonRef,
 ): Promise<string> {
-  const reserved: unknown = (await programNameRef(db, DEMO_PROGRAM_NAME).get()).get('program_id');
-  let programId = typeof reserved === 'string' ? reserved : null;
+  const programs = createProgramsRepository(db);
+  let programId = await programs.findIdByName(DEMO_PROGRAM_NAME);
   if (!programId) {
-    const programs = createProgramsRepository(db);
     programId = programs.newId();
     await programs.create(
       programId,
@@ -45,16 +43,10 @@ export async function ensureDemoProgram(
       clock.now(),
     );
   }
-  const now = clock.now();
-  await collectRef(db, programId, DEMO_COLLECT.id).set(
-    {
-      program_id: programId,
-      title: DEMO_COLLECT.title,
-      title_fr: DEMO_COLLECT.title_fr,
-      created_at: now,
-      updated_at: now,
-    },
-    { merge: true },
+  await createCollectsRepository(db).save(
+    programId,
+    { id: DEMO_COLLECT.id, title: DEMO_COLLECT.title, titleFr: DEMO_COLLECT.title_fr },
+    clock.now(),
   );
   return programId;
 }

@@ -4,8 +4,8 @@ import type { Clock } from '../core/clock.js';
 import type { Logger } from '../core/logger.js';
 import { errorCodeOf } from '../core/error-codes.js';
 import { logs } from '../core/logs.js';
-import { personRefOf } from '../modules/activities/activity-draft.js';
-import type { NewUser } from '../modules/users/user-documents.js';
+import { personRefOf } from '../core/person-ref.js';
+import type { NewUser } from '../db/user-document.js';
 import { createUsersRepository } from '../modules/users/users.repository.js';
 import { DEMO_COLLECT, ensureDemoGroup, ensureDemoProgram } from './seed-program.js';
 

@@ -96,6 +96,9 @@ export const ACTIVE_COLLECT_SOURCES: readonly CollectSource[] = [
 ];
 
 export const SEARCH_MIN_LENGTH = 3;
+/** Matches of each kind one search answers. */
+export const SEARCH_RESULTS_MAX = 20;
+export const EXPECTED_ACTIONS_LIMIT_MAX = 100;
 export const DEFAULT_INVITATION_PAGE = 1;
 
 export const PROGRESS_BAR_DURATION_MS = 5000;

@@ -4,8 +4,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Clock } from '../../src/core/clock.js';
 import { systemClock } from '../../src/core/clock.js';
 import type { CurrentUser } from '../../src/http/request-context.js';
-import { personRefOf } from '../../src/modules/activities/activity-draft.js';
-import { collectRef } from '../../src/modules/collects/collects.repository.js';
+import { personRefOf } from '../../src/core/person-ref.js';
+import { createCollectsRepository } from '../../src/modules/collects/collects.repository.js';
 import { createProgramsRepository } from '../../src/modules/programs/programs.repository.js';
 import { createUserGroupsRepository } from '../../src/modules/user-groups/user-groups.repository.js';
 import { createUserGroupsService } from '../../src/modules/user-groups/user-groups.service.js';
@@ -171,19 +171,14 @@ export function createTestFactory(deps: FactoryDeps): TestFactory {
       return groups.create(currentUserOf(by), programId, input);
     },
 
-    // No API writes collects yet (records and models come with later issues): this is the
-    // placeholder the demo seed writes, enough for a contributor role to name it.
-    async makeCollect(programId, { title, id }) {
-      const ref = collectRef(db, programId, id ?? programs.newId());
-      const now = clock.now();
-      await ref.set({
-        program_id: programId,
-        title,
-        title_fr: title,
-        created_at: now,
-        updated_at: now,
-      });
-      return ref.id;
+    // No API writes collects yet (records and models come with later issues): the repository
+    // writes the placeholder the demo seed writes, enough for a contributor role to name it.
+    makeCollect(programId, { title, id }) {
+      return createCollectsRepository(db).save(
+        programId,
+        { id, title, titleFr: title },
+        clock.now(),
+      );
     },
 
     updateUser(uid, change) {

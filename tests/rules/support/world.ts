@@ -6,7 +6,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 
 import type { ConditionOperator, Role } from '../../../functions/src/shared/constants.js';
 import type { AttributionCondition } from '../../../functions/src/shared/permissions/collect-access.js';
-import { storedInvitation } from '../../../functions/src/modules/invitations/invitations.repository.js';
+import { storedInvitation } from '../../../functions/src/db/invitation-document.js';
 import { createTestFactory } from '../../../functions/test/support/factory.js';
 import type { TestFactory } from '../../../functions/test/support/factory.js';
 

@@ -1,43 +1,7 @@
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { z } from 'zod';
-import type { DocumentWriter } from '../../core/firestore-values.js';
-import { storedDateSchema } from '../../core/firestore-values.js';
-import { ACTIVITY_ACTIONS, ACTIVITY_TARGET_TYPES } from '../../shared/constants.js';
+import type { Firestore } from 'firebase-admin/firestore';
+import { toActivity } from '../../db/activity-document.js';
+import { activitiesCollection } from '../../db/collections.js';
 import type { Activity } from '../../shared/contract/activity.schema.js';
-import { activityDetailValueSchema } from '../../shared/contract/activity.schema.js';
-import type { PersonRef } from '../../shared/contract/invitation.schema.js';
-import type { ActivityDraft } from './activity-draft.js';
-
-export const ACTIVITIES = 'activities';
-
-const storedActivitySchema = z.object({
-  actor: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
-  action: z.enum(ACTIVITY_ACTIONS),
-  target: z.object({ type: z.enum(ACTIVITY_TARGET_TYPES), _id: z.string(), label: z.string() }),
-  details: z.record(z.string(), activityDetailValueSchema).optional(),
-  created_at: storedDateSchema,
-});
-
-/**
- * Adds an entry to `programs/{id}/activities` within the caller's transaction or batch, so the
- * log and the change it describes are written together or not at all.
- */
-export function writeActivity(
-  writer: DocumentWriter,
-  db: Firestore,
-  actor: PersonRef,
-  draft: ActivityDraft,
-  now: Date,
-): void {
-  const ref = db.collection('programs').doc(draft.programId).collection(ACTIVITIES).doc();
-  writer.set(ref, {
-    actor: { _id: actor._id, name: actor.name, email: actor.email },
-    action: draft.action,
-    target: { ...draft.target },
-    ...(draft.details ? { details: { ...draft.details } } : {}),
-    created_at: now,
-  });
-}
 
 export interface ActivityPage {
   readonly activities: Activity[];
@@ -45,9 +9,8 @@ export interface ActivityPage {
   readonly nextCursor: string | null;
 }
 
+/** Reads a program's log; entries are written with the changes they describe (db/activity-writer). */
 export interface ActivitiesRepository {
-  /** Records entries in one batch, for changes that are not a transaction of their own. */
-  record(actor: PersonRef, drafts: readonly ActivityDraft[], now: Date): Promise<void>;
   /** Newest first: after the `cursor` entry when given, else from `offset`. */
   list(
     programId: string,
@@ -56,17 +19,9 @@ export interface ActivitiesRepository {
 }
 
 export function createActivitiesRepository(db: Firestore): ActivitiesRepository {
-  const collectionOf = (programId: string) =>
-    db.collection('programs').doc(programId).collection(ACTIVITIES);
   return {
-    async record(actor, drafts, now) {
-      if (drafts.length === 0) return;
-      const batch = db.batch();
-      for (const draft of drafts) writeActivity(batch, db, actor, draft, now);
-      await batch.commit();
-    },
     async list(programId, { offset, limit, cursor }) {
-      const activities = collectionOf(programId);
+      const activities = activitiesCollection(db, programId);
       let query = activities.orderBy('created_at', 'desc');
       if (cursor) {
         const after = await activities.doc(cursor).get();
@@ -92,18 +47,5 @@ export function createActivitiesRepository(db: Firestore): ActivitiesRepository 
         nextCursor: hasMore && last ? last.id : null,
       };
     },
-  };
-}
-
-function toActivity(programId: string, snapshot: DocumentSnapshot): Activity {
-  const stored = storedActivitySchema.parse(snapshot.data());
-  return {
-    _id: snapshot.id,
-    program_id: programId,
-    actor: stored.actor,
-    action: stored.action,
-    target: stored.target,
-    ...(stored.details ? { details: stored.details } : {}),
-    created_at: stored.created_at.toISOString(),
   };
 }

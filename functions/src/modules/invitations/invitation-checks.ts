@@ -2,9 +2,6 @@ import type { ValidationIssue } from '../../shared/contract/error.schema.js';
 import type { InvitationInput } from '../../shared/contract/invitation.schema.js';
 import type { User } from '../../shared/contract/user.schema.js';
 import { sameGrant } from '../../shared/permissions/roles.js';
-import { codeMatches } from './invitation-code.js';
-import type { InvitationRecord } from './invitation-documents.js';
-import { invitationExpired, invitationNotFound, invitationUsed } from './invitation-errors.js';
 
 /** What the program holds, for checking a batch of invitations against it. */
 export interface ProgramFacts {
@@ -45,15 +42,4 @@ export function alreadyMemberIssues(
     const path = root ? `${root}.${index}.email` : 'email';
     return [{ path, message: 'Already a member of this program with this role' }];
   });
-}
-
-/** A registration link works once, before it expires, and only with its own code. */
-export function assertUsable(record: InvitationRecord, code: string, now: Date): void {
-  if (!codeMatches(code, record.codeHash)) throw invitationNotFound();
-  assertOpen(record, now);
-}
-
-export function assertOpen(record: InvitationRecord, now: Date): void {
-  if (record.status === 'USED') throw invitationUsed();
-  if (record.expiresAt <= now) throw invitationExpired();
 }

@@ -9,15 +9,3 @@ export const invitationFailed = (issues: ValidationIssue[]) =>
 
 export const alreadyMember = (issues: ValidationIssue[]) =>
   appError('ALREADY_EXISTS', INVITATION_FAILED_MESSAGE, { issues });
-
-export const invitationNotFound = () =>
-  appError(
-    'INVITATION_NOT_FOUND',
-    'This invitation link is not valid: check that you copied all of it, or ask for a new invitation',
-  );
-
-export const invitationUsed = () =>
-  appError('INVITATION_USED', 'This invitation has already been used: sign in instead');
-
-export const invitationExpired = () =>
-  appError('INVITATION_EXPIRED', 'This invitation has expired: ask for a new one');

@@ -2,10 +2,15 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { notFound } from '../../core/errors.js';
 import type { Locale, Role } from '../../shared/constants.js';
 import type { PersonRef } from '../../shared/contract/invitation.schema.js';
-import { writeActivity } from '../activities/activities.repository.js';
-import type { ActivityDraft } from '../activities/activity-draft.js';
-import { INVITATIONS, invitationRef, slotRef, toInvitationRecord } from './invitation-documents.js';
-import type { InvitationRecord } from './invitation-documents.js';
+import type { ActivityDraft } from '../../db/activity-document.js';
+import { writeActivity } from '../../db/activity-writer.js';
+import {
+  invitationRef,
+  invitationSlotRef as slotRef,
+  invitationsCollection,
+} from '../../db/collections.js';
+import { storedInvitation, toInvitationRecord } from '../../db/invitation-document.js';
+import type { InvitationRecord } from '../../db/invitation-document.js';
 
 export interface InvitationDraft {
   readonly email: string;
@@ -59,7 +64,7 @@ export interface InvitationsRepository {
 }
 
 export function createInvitationsRepository(db: Firestore): InvitationsRepository {
-  const invitations = db.collection(INVITATIONS);
+  const invitations = invitationsCollection(db);
   return {
     async send(programId, drafts, context) {
       const { now, expiresAt } = context;
@@ -148,23 +153,5 @@ export function createInvitationsRepository(db: Firestore): InvitationsRepositor
         .get();
       return snapshot.docs.map(toInvitationRecord);
     },
-  };
-}
-
-export function storedInvitation(record: InvitationRecord) {
-  return {
-    email: record.email,
-    program_id: record.programId,
-    role: record.role,
-    ...(record.collectId ? { collect_id: record.collectId } : {}),
-    ...(record.userGroupId ? { user_group_id: record.userGroupId } : {}),
-    status: record.status,
-    code_hash: record.codeHash,
-    lang: record.lang,
-    invited_by: record.invitedBy,
-    created_at: record.createdAt,
-    sent_at: record.sentAt,
-    expires_at: record.expiresAt,
-    ...(record.usedAt ? { used_at: record.usedAt } : {}),
   };
 }

@@ -14,16 +14,21 @@ import type {
   InvitationsResponse,
 } from '../../shared/contract/invitation.schema.js';
 import { canAdministerUsers, canManagePeople } from '../../shared/permissions/people.js';
-import { actorOf } from '../activities/activity-draft.js';
+import { actorOf } from '../../core/person-ref.js';
 import type { CollectsRepository } from '../collects/collects.repository.js';
 import type { ProgramsRepository } from '../programs/programs.repository.js';
 import type { UserGroupsRepository } from '../user-groups/user-groups.repository.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { alreadyMemberIssues, referenceIssues } from './invitation-checks.js';
-import { hashInvitationCode, newInvitationCode, registrationLink } from './invitation-code.js';
-import { toInvitation } from './invitation-documents.js';
-import type { InvitationRecord } from './invitation-documents.js';
-import { alreadyMember, invitationFailed, invitationUsed } from './invitation-errors.js';
+import {
+  hashInvitationCode,
+  newInvitationCode,
+  registrationLink,
+} from '../../core/invitation-code.js';
+import { invitationUsed } from '../../core/invitation-link.js';
+import type { InvitationRecord } from '../../db/invitation-document.js';
+import { toInvitation } from './invitation-view.js';
+import { alreadyMember, invitationFailed } from './invitation-errors.js';
 import { invitationMail } from './invitation-mail.js';
 import type { InvitationsRepository } from './invitations.repository.js';
 
@@ -66,6 +71,11 @@ export interface InvitationsDeps {
 }
 
 export function createInvitationsService(deps: InvitationsDeps): InvitationsService {
+  // GET /api/email/{mail_id} opens without a token only in the emulators; in production it
+  // would answer 401 to the link, so the id is not handed out there.
+  const viewableMail = (mailId: string | undefined) =>
+    deps.config.runningInEmulator && mailId !== undefined ? { mail_id: mailId } : {};
+
   const assertCanManage = (current: CurrentUser, programId: string) => {
     if (!canManagePeople(current, programId)) {
       throw forbidden('Only administrators and managers of this program invite people to it');
@@ -160,7 +170,7 @@ export function createInvitationsService(deps: InvitationsDeps): InvitationsServ
       );
       return records.map((record, index) => ({
         ...toInvitation(record, now),
-        mail_id: mailIds[index],
+        ...viewableMail(mailIds[index]),
       }));
     },
 
@@ -202,7 +212,7 @@ export function createInvitationsService(deps: InvitationsDeps): InvitationsServ
         now,
       );
       const [mailId] = await mail([{ record, code }], program.name, logger);
-      return { ...toInvitation(record, now), mail_id: mailId };
+      return { ...toInvitation(record, now), ...viewableMail(mailId) };
     },
 
     async delete(current, invitationId) {

@@ -1,6 +1,7 @@
 import type { Firestore, Query } from 'firebase-admin/firestore';
 import type { Member } from '../../shared/contract/member.schema.js';
-import { MEMBERS, memberRef, toMember } from './member-documents.js';
+import { memberRef, membersCollection } from '../../db/collections.js';
+import { toMember } from '../../db/member-projection.js';
 
 export interface MemberListOptions {
   readonly offset: number;
@@ -21,8 +22,7 @@ export interface MembersRepository {
 }
 
 export function createMembersRepository(db: Firestore): MembersRepository {
-  const membersOf = (programId: string) =>
-    db.collection('programs').doc(programId).collection(MEMBERS);
+  const membersOf = (programId: string) => membersCollection(db, programId);
 
   const page = async (query: Query, offset: number, limit: number) => {
     const [snapshot, count] = await Promise.all([

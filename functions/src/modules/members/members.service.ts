@@ -15,10 +15,10 @@ import type { User } from '../../shared/contract/user.schema.js';
 import { canManagePeople, mayLeaveManagerSeat } from '../../shared/permissions/people.js';
 import { isProgramManager, rolesInProgram } from '../../shared/permissions/roles.js';
 import type { RoleGrant } from '../../shared/permissions/roles.js';
-import { actorOf, personLabel } from '../activities/activity-draft.js';
+import { actorOf, personLabel } from '../../core/person-ref.js';
 import type { CollectsRepository } from '../collects/collects.repository.js';
 import type { UsersRepository } from '../users/users.repository.js';
-import type { UserState } from '../users/user-mutation.js';
+import type { UserState } from '../../db/user-writer.js';
 import type { MembersRepository } from './members.repository.js';
 
 export interface MembersService {

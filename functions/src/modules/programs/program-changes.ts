@@ -1,4 +1,4 @@
-import type { ActivityDraft } from '../activities/activity-draft.js';
+import type { ActivityDraft } from '../../db/activity-document.js';
 import type { Changed } from './programs.repository.js';
 
 /** PROGRAM_UPDATED naming the fields that changed; nothing when nothing did. */

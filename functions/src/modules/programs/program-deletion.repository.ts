@@ -1,8 +1,14 @@
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { INVITATIONS, slotRef } from '../invitations/invitation-documents.js';
-import { toUser, USERS, userDocumentData, userRef } from '../users/user-documents.js';
-import { programNameRef, programRef, toDetailRecord } from './program-documents.js';
+import {
+  invitationSlotRef,
+  invitationsCollection,
+  programNameRef,
+  programRef,
+  usersCollection,
+} from '../../db/collections.js';
+import { toDetailRecord } from '../../db/program-document.js';
+import { removeProgramRoles } from '../../db/user-writer.js';
 
 export interface DeletionReport {
   readonly name: string;
@@ -51,28 +57,17 @@ export function createProgramDeletionRepository(db: Firestore): ProgramDeletionR
 async function removeRoles(db: Firestore, programId: string, now: Date): Promise<number> {
   let removed = 0;
   for (;;) {
-    const page = await db
-      .collection(USERS)
+    const page = await usersCollection(db)
       .where('program_ids', 'array-contains', programId)
       .limit(PAGE)
       .get();
     if (page.empty) return removed;
     for (let start = 0; start < page.docs.length; start += PARALLEL_USERS) {
       const slice = page.docs.slice(start, start + PARALLEL_USERS);
-      await Promise.all(slice.map((doc) => removeRolesOf(db, doc.id, programId, now)));
+      await Promise.all(slice.map((doc) => removeProgramRoles(db, doc.id, programId, now)));
     }
     removed += page.docs.length;
   }
-}
-
-async function removeRolesOf(db: Firestore, uid: string, programId: string, now: Date) {
-  await db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(userRef(db, uid));
-    if (!snapshot.exists) return;
-    const user = toUser(uid, snapshot.data());
-    const roles = user.roles.filter((grant) => grant.program_id !== programId);
-    tx.set(userRef(db, uid), userDocumentData({ ...user, roles }, now), { merge: true });
-  });
 }
 
 const invitationKeySchema = z.object({ email: z.string() });
@@ -81,15 +76,14 @@ async function deleteInvitations(db: Firestore, programId: string): Promise<numb
   let deleted = 0;
   const writer = db.bulkWriter();
   for (;;) {
-    const page = await db
-      .collection(INVITATIONS)
+    const page = await invitationsCollection(db)
       .where('program_id', '==', programId)
       .limit(PAGE)
       .get();
     if (page.empty) break;
     const deletions = page.docs.flatMap((doc: QueryDocumentSnapshot) => {
       const { email } = invitationKeySchema.parse(doc.data());
-      return [writer.delete(doc.ref), writer.delete(slotRef(db, programId, email))];
+      return [writer.delete(doc.ref), writer.delete(invitationSlotRef(db, programId, email))];
     });
     await writer.flush();
     await Promise.all(deletions);

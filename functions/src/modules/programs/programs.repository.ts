@@ -1,20 +1,17 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { errorCodeOf, GRPC_ALREADY_EXISTS } from '../../core/error-codes.js';
-import { notFound } from '../../core/errors.js';
-import type { PersonRef } from '../../shared/contract/invitation.schema.js';
-import { writeActivity } from '../activities/activities.repository.js';
-import type { ActivityDraft } from '../activities/activity-draft.js';
+import { appError, notFound } from '../../core/errors.js';
+import type { ActivityDraft } from '../../db/activity-document.js';
+import { writeActivity } from '../../db/activity-writer.js';
+import { nameKeyOf, programNameRef, programRef, programsCollection } from '../../db/collections.js';
 import {
   LISTED_FIELDS,
-  nameKeyOf,
-  nameTaken,
-  programNameRef,
-  programRef,
-  PROGRAMS,
+  programNameData,
   toDetailRecord,
   toRecord,
-} from './program-documents.js';
-import type { ProgramDetailRecord, ProgramRecord } from './program-documents.js';
+} from '../../db/program-document.js';
+import type { ProgramDetailRecord, ProgramRecord } from '../../db/program-document.js';
+import type { PersonRef } from '../../shared/contract/invitation.schema.js';
 
 export interface NewProgram {
   readonly name: string;
@@ -41,6 +38,8 @@ export interface ProgramsRepository {
   /** Missing ids are skipped (a role may outlive its program). */
   listByIds(ids: readonly string[]): Promise<ProgramRecord[]>;
   findById(id: string): Promise<ProgramDetailRecord | null>;
+  /** The id of the program holding a name (compared as `nameKeyOf` does), from its reservation. */
+  findIdByName(name: string): Promise<string | null>;
   /** Creates `programs/{id}`; ALREADY_EXISTS when another program has the same name. */
   create(id: string, program: NewProgram, log: Logged, now: Date): Promise<void>;
   /** NOT_FOUND, or ALREADY_EXISTS naming `name`; `describe` builds the log entry. */
@@ -62,7 +61,7 @@ interface Logged {
 const BATCH_GET_SIZE = 100;
 
 export function createProgramsRepository(db: Firestore): ProgramsRepository {
-  const programs = db.collection(PROGRAMS);
+  const programs = programsCollection(db);
   return {
     newId: () => programs.doc().id,
     async listAll() {
@@ -89,6 +88,10 @@ export function createProgramsRepository(db: Firestore): ProgramsRepository {
       const snapshot = await programRef(db, id).get();
       return snapshot.exists ? toDetailRecord(snapshot) : null;
     },
+    async findIdByName(name) {
+      const programId: unknown = (await programNameRef(db, name).get()).get('program_id');
+      return typeof programId === 'string' ? programId : null;
+    },
     async create(id, program, log, now) {
       const batch = db.batch();
       batch.create(programRef(db, id), {
@@ -100,10 +103,7 @@ export function createProgramsRepository(db: Firestore): ProgramsRepository {
         created_at: now,
         updated_at: now,
       });
-      batch.create(programNameRef(db, program.name), {
-        program_id: id,
-        name_key: nameKeyOf(program.name),
-      });
+      batch.create(programNameRef(db, program.name), programNameData(id, program.name));
       writeActivity(batch, db, log.actor, log.activity, now);
       try {
         await batch.commit();
@@ -124,10 +124,7 @@ export function createProgramsRepository(db: Firestore): ProgramsRepository {
             if (taken.exists) throw nameTaken();
             // `create` keeps the reservation safe against a concurrent creation outside
             // this transaction.
-            tx.create(programNameRef(db, changes.name), {
-              program_id: id,
-              name_key: nameKeyOf(changes.name),
-            });
+            tx.create(programNameRef(db, changes.name), programNameData(id, changes.name));
             tx.delete(programNameRef(db, before.name));
           }
           const after: ProgramDetailRecord = {
@@ -154,4 +151,9 @@ export function createProgramsRepository(db: Firestore): ProgramsRepository {
       }
     },
   };
+}
+
+function nameTaken() {
+  const message = 'A program with this name already exists';
+  return appError('ALREADY_EXISTS', `name: ${message}`, { issues: [{ path: 'name', message }] });
 }

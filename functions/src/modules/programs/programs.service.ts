@@ -18,9 +18,9 @@ import {
   canViewProgram,
 } from '../../shared/permissions/people.js';
 import { isSuperAdmin, programIdsOf } from '../../shared/permissions/roles.js';
-import { actorOf } from '../activities/activity-draft.js';
+import { actorOf } from '../../core/person-ref.js';
 import type { ProgramDeletionRepository } from './program-deletion.repository.js';
-import type { ProgramDetailRecord, ProgramRecord } from './program-documents.js';
+import type { ProgramDetailRecord, ProgramRecord } from '../../db/program-document.js';
 import { logoExtension } from './program-logo.js';
 import { describeProgramChange } from './program-changes.js';
 import type { ProgramsRepository } from './programs.repository.js';

@@ -3,14 +3,14 @@ import { notFound } from '../../core/errors.js';
 import type { User } from '../../shared/contract/user.schema.js';
 import { sameGrant } from '../../shared/permissions/roles.js';
 import type { RoleGrant } from '../../shared/permissions/roles.js';
-import type { ActivityDraft } from '../activities/activity-draft.js';
-import { personRefOf } from '../activities/activity-draft.js';
-import { invitationRef, slotRef, toInvitationRecord } from '../invitations/invitation-documents.js';
-import type { InvitationRecord } from '../invitations/invitation-documents.js';
-import { invitationNotFound } from '../invitations/invitation-errors.js';
-import { programRef } from '../programs/program-documents.js';
-import type { NewUser } from '../users/user-documents.js';
-import { applyUserChange, readUserState } from '../users/user-mutation.js';
+import type { ActivityDraft } from '../../db/activity-document.js';
+import { invitationNotFound } from '../../core/invitation-link.js';
+import { personRefOf } from '../../core/person-ref.js';
+import { invitationRef, invitationSlotRef, programRef } from '../../db/collections.js';
+import { toInvitationRecord } from '../../db/invitation-document.js';
+import type { InvitationRecord } from '../../db/invitation-document.js';
+import type { NewUser } from '../../db/user-document.js';
+import { applyUserChange, readUserState } from '../../db/user-writer.js';
 
 export interface Acceptance {
   readonly invitationId: string;
@@ -41,7 +41,7 @@ export function createRegistrationRepository(db: Firestore): RegistrationReposit
         const record = toInvitationRecord(snapshot);
         check(record);
         const [slot, program] = await Promise.all([
-          tx.get(slotRef(db, record.programId, record.email)),
+          tx.get(invitationSlotRef(db, record.programId, record.email)),
           tx.get(programRef(db, record.programId)),
         ]);
         if (!program.exists) throw invitationNotFound();

@@ -10,13 +10,12 @@ import type {
   RegisterRequest,
 } from '../../shared/contract/registration.schema.js';
 import type { User } from '../../shared/contract/user.schema.js';
-import { personLabel } from '../activities/activity-draft.js';
-import type { ActivityDraft } from '../activities/activity-draft.js';
+import { personLabel } from '../../core/person-ref.js';
+import type { ActivityDraft } from '../../db/activity-document.js';
 import type { AuthAccounts } from '../auth/auth-accounts.js';
 import type { IdentityToolkit } from '../auth/identity-toolkit.js';
-import { assertOpen, assertUsable } from '../invitations/invitation-checks.js';
-import type { InvitationRecord } from '../invitations/invitation-documents.js';
-import { invitationNotFound } from '../invitations/invitation-errors.js';
+import { assertOpen, assertUsable, invitationNotFound } from '../../core/invitation-link.js';
+import type { InvitationRecord } from '../../db/invitation-document.js';
 import type { InvitationsRepository } from '../invitations/invitations.repository.js';
 import type { ProgramsRepository } from '../programs/programs.repository.js';
 import type { UsersRepository } from '../users/users.repository.js';

@@ -1,14 +1,24 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import type { Firestore, Query, Transaction } from 'firebase-admin/firestore';
 import { invalidField, notFound } from '../../core/errors.js';
 import { keywordsOf, normaliseText } from '../../core/keywords.js';
 import { USER_GROUP_MEMBERS_MAX } from '../../shared/constants.js';
 import type { PersonRef } from '../../shared/contract/invitation.schema.js';
 import type { UserGroup } from '../../shared/contract/user-group.schema.js';
-import { writeActivity } from '../activities/activities.repository.js';
-import type { ActivityDraft } from '../activities/activity-draft.js';
-import { memberRef } from '../members/member-documents.js';
-import { toUserGroup, USER_GROUPS, userGroupRef } from './user-group-documents.js';
+import type { ActivityDraft } from '../../db/activity-document.js';
+import { writeActivity } from '../../db/activity-writer.js';
+import {
+  allUserGroups,
+  memberRef,
+  userGroupRef,
+  userGroupsCollection,
+} from '../../db/collections.js';
+import {
+  addGroupToMembers,
+  addMembersToGroup,
+  removeGroupFromMembers,
+  removeMemberFromGroup,
+} from '../../db/group-membership.js';
+import { toUserGroup } from '../../db/user-group-document.js';
 import { assertNoCycle } from './user-group-tree.js';
 
 export interface GroupListOptions {
@@ -63,8 +73,7 @@ export interface UserGroupsRepository {
 }
 
 export function createUserGroupsRepository(db: Firestore): UserGroupsRepository {
-  const groupsOf = (programId: string) =>
-    db.collection('programs').doc(programId).collection(USER_GROUPS);
+  const groupsOf = (programId: string) => userGroupsCollection(db, programId);
 
   const readGroup = async (tx: Transaction, programId: string, id: string) => {
     const snapshot = await tx.get(userGroupRef(db, programId, id));
@@ -104,11 +113,7 @@ export function createUserGroupsRepository(db: Firestore): UserGroupsRepository 
       return snapshot.exists ? toUserGroup(snapshot) : null;
     },
     async locate(id) {
-      const found = await db
-        .collectionGroup(USER_GROUPS)
-        .where('group_id', '==', id)
-        .limit(1)
-        .get();
+      const found = await allUserGroups(db).where('group_id', '==', id).limit(1).get();
       const programId: unknown = found.docs[0]?.get('program_id');
       return typeof programId === 'string' ? programId : null;
     },
@@ -139,11 +144,7 @@ export function createUserGroupsRepository(db: Firestore): UserGroupsRepository 
           updated_at: log.now,
         };
         tx.create(ref, data);
-        for (const uid of memberIds) {
-          tx.update(memberRef(db, programId, uid), {
-            user_group_ids: FieldValue.arrayUnion(ref.id),
-          });
-        }
+        addGroupToMembers(tx, db, programId, ref.id, memberIds);
         const group = toGroup(
           ref.id,
           programId,
@@ -193,9 +194,8 @@ export function createUserGroupsRepository(db: Firestore): UserGroupsRepository 
         for (const child of children.docs) {
           tx.update(child.ref, { ...parentFields(group.parent_id), updated_at: log.now });
         }
-        for (const member of members) {
-          if (member.exists) tx.update(member.ref, { user_group_ids: FieldValue.arrayRemove(id) });
-        }
+        const stayed = members.filter((member) => member.exists).map((member) => member.id);
+        removeGroupFromMembers(tx, db, programId, id, stayed);
         tx.delete(userGroupRef(db, programId, id));
         writeActivity(tx, db, log.actor, log.describe(group), log.now);
         return children.size;
@@ -212,15 +212,8 @@ export function createUserGroupsRepository(db: Firestore): UserGroupsRepository 
         }
         const after = { ...before, member_ids: memberIds, members_count: memberIds.length };
         if (added.length === 0) return before;
-        tx.update(userGroupRef(db, programId, id), {
-          member_ids: FieldValue.arrayUnion(...added),
-          updated_at: log.now,
-        });
-        for (const uid of added) {
-          tx.update(memberRef(db, programId, uid), {
-            user_group_ids: FieldValue.arrayUnion(id),
-          });
-        }
+        addMembersToGroup(tx, db, programId, id, added, log.now);
+        addGroupToMembers(tx, db, programId, id, added);
         const logged = { ...after, updated_at: log.now.toISOString() };
         writeActivity(
           tx,
@@ -240,13 +233,8 @@ export function createUserGroupsRepository(db: Firestore): UserGroupsRepository 
         }
         const member = await tx.get(memberRef(db, programId, uid));
         const memberIds = before.member_ids.filter((memberId) => memberId !== uid);
-        tx.update(userGroupRef(db, programId, id), {
-          member_ids: FieldValue.arrayRemove(uid),
-          updated_at: log.now,
-        });
-        if (member.exists) {
-          tx.update(member.ref, { user_group_ids: FieldValue.arrayRemove(id) });
-        }
+        removeMemberFromGroup(tx, db, programId, id, uid, log.now);
+        if (member.exists) removeGroupFromMembers(tx, db, programId, id, [uid]);
         const after = {
           ...before,
           member_ids: memberIds,

@@ -14,7 +14,7 @@ import type {
   UserGroupsResponse,
 } from '../../shared/contract/user-group.schema.js';
 import { canManagePeople } from '../../shared/permissions/people.js';
-import { actorOf } from '../activities/activity-draft.js';
+import { actorOf } from '../../core/person-ref.js';
 import type { GroupLog, UserGroupsRepository } from './user-groups.repository.js';
 
 /** A group named by its program and id, or by its id alone (the /api/user-groups aliases). */

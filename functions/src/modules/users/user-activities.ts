@@ -1,9 +1,9 @@
 import type { User } from '../../shared/contract/user.schema.js';
 import { programIdsOf, rolesInProgram, sameGrant } from '../../shared/permissions/roles.js';
 import type { RoleGrant } from '../../shared/permissions/roles.js';
-import { personLabel } from '../activities/activity-draft.js';
-import type { ActivityDraft } from '../activities/activity-draft.js';
-import type { NewUser } from './user-documents.js';
+import { personLabel } from '../../core/person-ref.js';
+import type { ActivityDraft } from '../../db/activity-document.js';
+import type { NewUser } from '../../db/user-document.js';
 
 type Person = NewUser & { readonly _id: string };
 

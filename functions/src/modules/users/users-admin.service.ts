@@ -20,7 +20,7 @@ import {
   mayChangeStatus,
 } from '../../shared/permissions/people.js';
 import { programIdsOf, sameGrant } from '../../shared/permissions/roles.js';
-import { actorOf } from '../activities/activity-draft.js';
+import { actorOf } from '../../core/person-ref.js';
 import type { AuthAccounts } from '../auth/auth-accounts.js';
 import type { CollectsRepository } from '../collects/collects.repository.js';
 import type { ProgramsRepository } from '../programs/programs.repository.js';

@@ -2,15 +2,18 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { notFound } from '../../core/errors.js';
 import { errorCodeOf, GRPC_NOT_FOUND } from '../../core/error-codes.js';
 import { chunk, IN_QUERY_LIMIT } from '../../core/firestore-values.js';
-import { personKeywords } from '../../core/keywords.js';
 import type { PersonRef } from '../../shared/contract/invitation.schema.js';
 import type { User } from '../../shared/contract/user.schema.js';
-import { programIdsOf } from '../../shared/permissions/roles.js';
-import { memberProjection, memberRef } from '../members/member-documents.js';
-import { toUser, USERS, userDocumentData, userRef } from './user-documents.js';
-import type { NewUser } from './user-documents.js';
-import { applyUserChange, readUserState } from './user-mutation.js';
-import type { UserChange, UserState } from './user-mutation.js';
+import { userRef, usersCollection } from '../../db/collections.js';
+import { toUser } from '../../db/user-document.js';
+import type { NewUser } from '../../db/user-document.js';
+import {
+  applyUserChange,
+  readUserState,
+  writeNewUser,
+  writeUserNames,
+} from '../../db/user-writer.js';
+import type { UserChange, UserState } from '../../db/user-writer.js';
 
 export type UserNames = Partial<Pick<User, 'first_name' | 'last_name'>>;
 
@@ -43,7 +46,7 @@ export interface UsersRepository {
 }
 
 export function createUsersRepository(db: Firestore): UsersRepository {
-  const users = db.collection(USERS);
+  const users = usersCollection(db);
   return {
     async findById(uid) {
       const snapshot = await userRef(db, uid).get();
@@ -78,20 +81,8 @@ export function createUsersRepository(db: Firestore): UsersRepository {
       };
     },
     async updateNames(user, names, now) {
-      const next = { ...user, ...names };
       const batch = db.batch();
-      batch.update(userRef(db, user._id), {
-        ...names,
-        keywords: personKeywords(next),
-        updated_at: now,
-      });
-      for (const programId of programIdsOf(user.roles)) {
-        batch.set(
-          memberRef(db, programId, user._id),
-          { ...memberProjection(user._id, next, programId), updated_at: now },
-          { merge: true },
-        );
-      }
+      writeUserNames(batch, db, user, names, now);
       try {
         await batch.commit();
       } catch (error) {
@@ -102,14 +93,7 @@ export function createUsersRepository(db: Firestore): UsersRepository {
     },
     async save(uid, user, now) {
       const batch = db.batch();
-      batch.set(userRef(db, uid), { ...userDocumentData(user, now), created_at: now });
-      for (const programId of programIdsOf(user.roles)) {
-        batch.set(
-          memberRef(db, programId, uid),
-          { ...memberProjection(uid, user, programId), updated_at: now, joined_at: now },
-          { merge: true },
-        );
-      }
+      writeNewUser(batch, db, uid, user, now);
       await batch.commit();
     },
     async mutate(uid, options, decide) {

@@ -1,30 +1,22 @@
+import { expectedActionEndpoints } from '@shared/contract/expected-action.endpoints';
+import type { ExpectedAction } from '@shared/contract/expected-action.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { ApiClient, RequestOptions } from '@/lib/api-client';
-import { isNotFound } from '@/lib/api-error';
+import { callApi, type ApiClient, type RequestOptions } from '@/lib/api-client';
 import { programKeys } from '@/lib/query-keys';
 import { useApi } from '@/lib/services';
 
-// SPEC §7 shows only `{ activities }`; the frame needs their number, the screens come later.
-const pendingActionsResponseSchema = z.object({ activities: z.array(z.unknown()) });
-
-/** Expected actions not done yet; a 404 means the API is not deployed yet: none. */
+/** Expected actions not done yet (SPEC §7 names the list `activities`). */
 export async function getPendingActions(
   api: ApiClient,
   programId: string,
   options?: RequestOptions,
-): Promise<unknown[]> {
-  try {
-    const path = `/api/programs/${encodeURIComponent(programId)}/actions`;
-    const { activities } = await api.get(path, pendingActionsResponseSchema, {
-      ...options,
-      query: { executed: false },
-    });
-    return activities;
-  } catch (error) {
-    if (isNotFound(error)) return [];
-    throw error;
-  }
+): Promise<ExpectedAction[]> {
+  const { activities } = await callApi(api, expectedActionEndpoints.list, {
+    ...options,
+    params: { programId },
+    query: { executed: false },
+  });
+  return activities;
 }
 
 export function pendingActionsQueryOptions(api: ApiClient, programId: string) {

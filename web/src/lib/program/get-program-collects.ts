@@ -1,35 +1,26 @@
+import { collectEndpoints } from '@shared/contract/collect.endpoints';
+import type { CollectSummary as ProgramCollect } from '@shared/contract/collect.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { ApiClient, RequestOptions } from '@/lib/api-client';
-import { isNotFound } from '@/lib/api-error';
+import { callApi, type ApiClient, type RequestOptions } from '@/lib/api-client';
 import { programKeys } from '@/lib/query-keys';
 import { useApi } from '@/lib/services';
 
-// The collects contract lands with the collects issue; until then the sidebar reads only the
-// fields it shows (SPEC §3: `_id`, `title`, `title_fr`) and ignores the rest.
-const collectSummarySchema = z.looseObject({
-  _id: z.string(),
-  title: z.string(),
-  title_fr: z.string().nullish(),
-});
-export type CollectSummary = z.infer<typeof collectSummarySchema>;
+/** What the frame shows of a collect (SPEC §3); the API answers the contract's summary. */
+export type CollectSummary = Pick<ProgramCollect, '_id' | 'title'> & {
+  readonly title_fr?: string | null;
+};
 
-const programCollectsResponseSchema = z.object({ collects: z.array(collectSummarySchema) });
-
-/** A 404 means the collects API is not deployed yet: the program simply has no collects. */
+/** The collects the caller may open in the program (all of them for its managers). */
 export async function getProgramCollects(
   api: ApiClient,
   programId: string,
   options?: RequestOptions,
-): Promise<CollectSummary[]> {
-  try {
-    const path = `/api/programs/${encodeURIComponent(programId)}/collects`;
-    const { collects } = await api.get(path, programCollectsResponseSchema, options);
-    return collects;
-  } catch (error) {
-    if (isNotFound(error)) return [];
-    throw error;
-  }
+): Promise<ProgramCollect[]> {
+  const { collects } = await callApi(api, collectEndpoints.listInProgram, {
+    ...options,
+    params: { program_id: programId },
+  });
+  return collects;
 }
 
 export function programCollectsQueryOptions(api: ApiClient, programId: string) {

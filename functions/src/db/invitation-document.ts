@@ -1,27 +1,15 @@
-import { createHash } from 'node:crypto';
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { storedDateSchema } from '../../core/firestore-values.js';
-import { LOCALES, ROLES } from '../../shared/constants.js';
-import type { Locale, Role } from '../../shared/constants.js';
-import type { Invitation, PersonRef } from '../../shared/contract/invitation.schema.js';
+import { storedDateSchema } from '../core/firestore-values.js';
+import { LOCALES, ROLES } from '../shared/constants.js';
+import type { Locale, Role } from '../shared/constants.js';
+import type { PersonRef } from '../shared/contract/invitation.schema.js';
 
 // `invitations/{id}` (random id, it appears in the registration link): email, program_id, role,
 // collect_id?, user_group_id?, status PENDING | USED, code_hash (SHA-256 of the code, never the
-// code), lang, invited_by, created_at, sent_at, expires_at, used_at?.
-// `invitationSlots/{sha256(program_id, email)}` points at the pending invitation of an address
-// in a program, so that inviting it again updates that invitation instead of adding one, even
-// under concurrent calls (a transaction reads and writes the slot).
-
-export const INVITATIONS = 'invitations';
-export const INVITATION_SLOTS = 'invitationSlots';
-
-export const invitationRef = (db: Firestore, id: string) => db.collection(INVITATIONS).doc(id);
-
-export function slotRef(db: Firestore, programId: string, email: string) {
-  const key = createHash('sha256').update(`${programId}\n${email}`).digest('hex');
-  return db.collection(INVITATION_SLOTS).doc(key);
-}
+// code), lang, invited_by, created_at, sent_at, expires_at, used_at?. Written by the
+// invitations repository; registration.repository marks one USED when it is accepted.
+// `invitationSlots/{sha256(program_id, email)}` (see db/collections.ts) goes with it.
 
 const personRefSchema = z.object({ _id: z.string(), name: z.string(), email: z.string() });
 
@@ -78,24 +66,21 @@ export function toInvitationRecord(snapshot: DocumentSnapshot): InvitationRecord
   };
 }
 
-/** The API's view: USED, EXPIRED (computed), or PENDING; no code hash. */
-export function toInvitation(record: InvitationRecord, now: Date): Invitation {
-  const status =
-    record.status === 'USED' ? 'USED' : record.expiresAt <= now ? 'EXPIRED' : 'PENDING';
+/** The stored form of an invitation record. */
+export function storedInvitation(record: InvitationRecord) {
   return {
-    _id: record.id,
-    invitation_id: record.id,
     email: record.email,
     program_id: record.programId,
     role: record.role,
     ...(record.collectId ? { collect_id: record.collectId } : {}),
     ...(record.userGroupId ? { user_group_id: record.userGroupId } : {}),
-    status,
+    status: record.status,
+    code_hash: record.codeHash,
     lang: record.lang,
     invited_by: record.invitedBy,
-    created_at: record.createdAt.toISOString(),
-    sent_at: record.sentAt.toISOString(),
-    expires_at: record.expiresAt.toISOString(),
-    ...(record.usedAt ? { used_at: record.usedAt.toISOString() } : {}),
+    created_at: record.createdAt,
+    sent_at: record.sentAt,
+    expires_at: record.expiresAt,
+    ...(record.usedAt ? { used_at: record.usedAt } : {}),
   };
 }

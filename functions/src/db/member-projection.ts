@@ -1,23 +1,21 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { personKeywords } from '../../core/keywords.js';
-import { ROLES, USER_STATUSES } from '../../shared/constants.js';
-import type { Member, MemberRole } from '../../shared/contract/member.schema.js';
-import { rolesInProgram, strongestGrant } from '../../shared/permissions/roles.js';
-import type { RoleGrant } from '../../shared/permissions/roles.js';
-import type { NewUser } from '../users/user-documents.js';
+import type { DocumentWriter } from '../core/firestore-values.js';
+import { personKeywords } from '../core/keywords.js';
+import { ROLES, USER_STATUSES } from '../shared/constants.js';
+import type { Member, MemberRole } from '../shared/contract/member.schema.js';
+import { rolesInProgram, strongestGrant } from '../shared/permissions/roles.js';
+import type { RoleGrant } from '../shared/permissions/roles.js';
+import { memberRef } from './collections.js';
+import type { NewUser } from './user-document.js';
 
 // `programs/{programId}/members/{uid}`: a projection of `users/{uid}` for one program, so that
 // a program's members can be listed, counted, searched and filtered by group with indexed
 // queries (a users query cannot combine `program_ids` with `keywords`: one array-contains per
-// query). It is rewritten whenever the user document changes; `user_group_ids` and `joined_at`
-// are its own.
-
-export const MEMBERS = 'members';
-
-export const memberRef = (db: Firestore, programId: string, uid: string) =>
-  db.collection('programs').doc(programId).collection(MEMBERS).doc(uid);
+// query). This file is its only writer, called by db/user-writer.ts whenever the user document
+// changes; the group fields it writes (`user_group_ids`, `joined_at`) come from
+// db/group-membership.ts, the only code that changes who is in which group.
 
 const storedMemberSchema = z.object({
   user_id: z.string(),
@@ -63,7 +61,7 @@ function memberRoles(grants: readonly RoleGrant[]): MemberRole[] {
  * The fields of a member document derived from the user, for a merge write: `collect_id` is
  * deleted when the strongest role names none.
  */
-export function memberProjection(uid: string, user: NewUser, programId: string) {
+function projectionOf(uid: string, user: NewUser, programId: string) {
   const grants = rolesInProgram({ uid, level: user.level, roles: user.roles }, programId);
   const primary = strongestGrant(grants);
   if (!primary) throw new Error(`User ${uid} holds no role in program ${programId}`);
@@ -79,4 +77,33 @@ export function memberProjection(uid: string, user: NewUser, programId: string) 
     is_manager: grants.some((grant) => grant.role === 'PROGRAM_MANAGER'),
     keywords: personKeywords(user),
   };
+}
+
+/**
+ * Writes the member's projection in a program where the user holds a role, as a merge.
+ * `membership` holds the group fields that db/group-membership.ts computes for the same write.
+ */
+export function writeMemberProjection(
+  writer: DocumentWriter,
+  db: Firestore,
+  member: { readonly programId: string; readonly uid: string; readonly user: NewUser },
+  now: Date,
+  membership: Readonly<Record<string, unknown>> = {},
+): void {
+  const { programId, uid, user } = member;
+  writer.set(
+    memberRef(db, programId, uid),
+    { ...projectionOf(uid, user, programId), ...membership, updated_at: now },
+    { merge: true },
+  );
+}
+
+/** The user left the program: their projection goes (their groups are left separately). */
+export function deleteMemberProjection(
+  writer: DocumentWriter,
+  db: Firestore,
+  programId: string,
+  uid: string,
+): void {
+  writer.delete(memberRef(db, programId, uid));
 }

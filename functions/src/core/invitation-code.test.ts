@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invitationCodeSchema } from '../../shared/contract/registration.schema.js';
+import { invitationCodeSchema } from '../shared/contract/registration.schema.js';
 import {
   codeMatches,
   hashInvitationCode,

@@ -1,16 +1,13 @@
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { storedDateSchema } from '../../core/firestore-values.js';
-import type { UserGroup } from '../../shared/contract/user-group.schema.js';
+import { storedDateSchema } from '../core/firestore-values.js';
+import type { UserGroup } from '../shared/contract/user-group.schema.js';
 
-// `programs/{programId}/userGroups/{groupId}`: name {en, fr}, parent_id (null at the top),
-// member_ids, and `group_id` / `program_id` copies so that a collection-group query can find a
-// group by id alone (the admin alias PUT /api/admin/auth/delete-user-group/{id}).
-
-export const USER_GROUPS = 'userGroups';
-
-export const userGroupRef = (db: Firestore, programId: string, groupId: string) =>
-  db.collection('programs').doc(programId).collection(USER_GROUPS).doc(groupId);
+// `programs/{programId}/userGroups/{groupId}`: name {en, fr}, name_key, keywords, parent_id
+// (null at the top), is_root, member_ids, and `group_id` / `program_id` copies so that a
+// collection-group query can find a group by id alone (the admin alias
+// PUT /api/admin/auth/delete-user-group/{id}). Written by the user-groups repository;
+// `member_ids`, once the group exists, only by db/group-membership.ts.
 
 const storedUserGroupSchema = z.object({
   program_id: z.string(),

@@ -1,16 +1,13 @@
-import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { personKeywords } from '../../core/keywords.js';
-import { ROLES, USER_LEVELS, USER_STATUSES } from '../../shared/constants.js';
-import type { User } from '../../shared/contract/user.schema.js';
-import { programIdsOf } from '../../shared/permissions/roles.js';
+import { personKeywords } from '../core/keywords.js';
+import { ROLES, USER_LEVELS, USER_STATUSES } from '../shared/constants.js';
+import type { User } from '../shared/contract/user.schema.js';
+import { programIdsOf } from '../shared/permissions/roles.js';
 
-export const USERS = 'users';
+// `users/{uid}`: the stored shape of a user, written only by db/user-writer.ts.
 
-export const userRef = (db: Firestore, uid: string) => db.collection(USERS).doc(uid);
-
-// What a `users/{uid}` document holds. Parsed on read so a malformed document fails loudly here
-// instead of leaking odd values to clients or to permission checks.
+// Parsed on read so a malformed document fails loudly here instead of leaking odd values to
+// clients or to permission checks.
 const storedUserSchema = z.object({
   email: z.string(),
   first_name: z.string().default(''),

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import type { Firestore } from 'firebase-admin/firestore';
+
+// The map of the database (ARCHITECTURE.md §6): one function per collection or subcollection,
+// so a path is spelled once. Who writes each collection (one place each):
+//   users/{uid}                          db/user-writer.ts
+//   programs/{p}                         modules/programs/programs.repository.ts (deleted by
+//                                        program-deletion.repository.ts, with all under it)
+//   programNames/{sha256(name key)}      modules/programs/programs.repository.ts
+//   programs/{p}/members/{uid}           db/member-projection.ts; `user_group_ids` only by
+//                                        db/group-membership.ts
+//   programs/{p}/userGroups/{g}          modules/user-groups/user-groups.repository.ts;
+//                                        `member_ids` only by db/group-membership.ts
+//   programs/{p}/activities/{id}         db/activity-writer.ts
+//   programs/{p}/collects/{c}            the demo seed (seed/seed-program.ts) until collects
+//                                        get their API
+//   programs/{p}/actions/{id}            nothing yet (expected actions come with reports)
+//   invitations/{id}, invitationSlots/…  modules/invitations/invitations.repository.ts; marked
+//                                        USED by modules/registration/registration.repository.ts
+//   mail/{id}                            core/mail/mailer.ts (the Trigger Email format)
+
+export const USERS = 'users';
+export const PROGRAMS = 'programs';
+export const PROGRAM_NAMES = 'programNames';
+export const MEMBERS = 'members';
+export const USER_GROUPS = 'userGroups';
+export const ACTIVITIES = 'activities';
+export const COLLECTS = 'collects';
+export const ACTIONS = 'actions';
+export const INVITATIONS = 'invitations';
+export const INVITATION_SLOTS = 'invitationSlots';
+
+export const usersCollection = (db: Firestore) => db.collection(USERS);
+export const userRef = (db: Firestore, uid: string) => usersCollection(db).doc(uid);
+
+export const programsCollection = (db: Firestore) => db.collection(PROGRAMS);
+export const programRef = (db: Firestore, programId: string) =>
+  programsCollection(db).doc(programId);
+
+/** Names compare without case, accents' composition or repeated spaces. */
+export function nameKeyOf(name: string): string {
+  return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+}
+
+/**
+ * One document per program name reserves it (`create` fails when it exists). Names may hold
+ * `/` or be long: the document id is a digest of the key.
+ */
+export const programNameRef = (db: Firestore, name: string) =>
+  db.collection(PROGRAM_NAMES).doc(createHash('sha256').update(nameKeyOf(name)).digest('hex'));
+
+export const membersCollection = (db: Firestore, programId: string) =>
+  programRef(db, programId).collection(MEMBERS);
+export const memberRef = (db: Firestore, programId: string, uid: string) =>
+  membersCollection(db, programId).doc(uid);
+
+export const userGroupsCollection = (db: Firestore, programId: string) =>
+  programRef(db, programId).collection(USER_GROUPS);
+export const userGroupRef = (db: Firestore, programId: string, groupId: string) =>
+  userGroupsCollection(db, programId).doc(groupId);
+/** Every program's user groups, to find a group by its id alone. */
+export const allUserGroups = (db: Firestore) => db.collectionGroup(USER_GROUPS);
+
+export const activitiesCollection = (db: Firestore, programId: string) =>
+  programRef(db, programId).collection(ACTIVITIES);
+
+export const collectsCollection = (db: Firestore, programId: string) =>
+  programRef(db, programId).collection(COLLECTS);
+export const collectRef = (db: Firestore, programId: string, collectId: string) =>
+  collectsCollection(db, programId).doc(collectId);
+/** Every program's collects, for a search across programs. */
+export const allCollects = (db: Firestore) => db.collectionGroup(COLLECTS);
+
+export const actionsCollection = (db: Firestore, programId: string) =>
+  programRef(db, programId).collection(ACTIONS);
+
+export const invitationsCollection = (db: Firestore) => db.collection(INVITATIONS);
+export const invitationRef = (db: Firestore, id: string) => invitationsCollection(db).doc(id);
+
+/**
+ * Points at the pending invitation of an address in a program, so that inviting it again
+ * updates that invitation instead of adding one, even under concurrent calls.
+ */
+export function invitationSlotRef(db: Firestore, programId: string, email: string) {
+  const key = createHash('sha256').update(`${programId}\n${email}`).digest('hex');
+  return db.collection(INVITATION_SLOTS).doc(key);
+}
