@@ -34,8 +34,8 @@ export const invitationSchema = z.object({
   expires_at: isoDateSchema,
   used_at: isoDateSchema.optional(),
   /**
-   * Only in the answers of invite and resend: the `mail` document just written, readable at
-   * GET /api/email/{mail_id} (without a token in the emulators, where no mail is delivered).
+   * Only in the emulators, in the answers of invite and resend: the `mail` document just
+   * written, readable without a token at GET /api/email/{mail_id} since no mail is delivered.
    */
   mail_id: z.string().optional(),
 });
