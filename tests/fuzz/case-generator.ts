@@ -107,9 +107,11 @@ function applyKind(
       return breakBody(operation, parts, context);
     case 'malformed-body':
       return malformedBody(operation, parts, random);
-    case 'token':
-      fuzzCase.token = badToken(context);
-      return `x-auth = ${preview(fuzzCase.token)}`;
+    case 'token': {
+      const token = badToken(context);
+      fuzzCase.token = token.value;
+      return `x-auth = ${token.note}`;
+    }
   }
 }
 
@@ -243,12 +245,24 @@ function malformedBody(operation: Operation, parts: Parts, random: Random): stri
   return `body ${preview(chosen.text)} as ${chosen.contentType ?? 'no content-type'}`;
 }
 
-function badToken(context: CaseContext): string {
+function badToken(context: CaseContext): { value: string; note: string } {
   const { random, sampleToken } = context;
   if (sampleToken && random.chance(0.4)) {
-    return random.chance(0.5)
-      ? `Bearer ${sampleToken}`
-      : `${sampleToken.slice(0, -4)}${sampleToken.slice(-4).split('').reverse().join('')}`;
+    const [header = '', payload = ''] = sampleToken.split('.');
+    const mangled: Array<{ value: string; note: string }> = [
+      { value: `Bearer ${sampleToken}`, note: 'a real token with a "Bearer " prefix' },
+      {
+        value: `${sampleToken.slice(0, -4)}${[...sampleToken.slice(-4)].reverse().join('')}`,
+        note: 'a real token with its last 4 characters reversed',
+      },
+      {
+        value: `${header}.${payload.slice(0, 20)}.`,
+        note: 'a real token whose payload is cut to 20 characters',
+      },
+      { value: `${sampleToken}x`, note: 'a real token with a character appended' },
+    ];
+    return random.pick(mangled);
   }
-  return random.pick(BAD_TOKENS);
+  const value = random.pick(BAD_TOKENS);
+  return { value, note: preview(value) };
 }
