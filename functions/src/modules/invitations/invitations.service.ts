@@ -14,16 +14,21 @@ import type {
   InvitationsResponse,
 } from '../../shared/contract/invitation.schema.js';
 import { canAdministerUsers, canManagePeople } from '../../shared/permissions/people.js';
-import { actorOf } from '../activities/activity-draft.js';
+import { actorOf } from '../../core/person-ref.js';
 import type { CollectsRepository } from '../collects/collects.repository.js';
 import type { ProgramsRepository } from '../programs/programs.repository.js';
 import type { UserGroupsRepository } from '../user-groups/user-groups.repository.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { alreadyMemberIssues, referenceIssues } from './invitation-checks.js';
-import { hashInvitationCode, newInvitationCode, registrationLink } from './invitation-code.js';
-import { toInvitation } from './invitation-documents.js';
-import type { InvitationRecord } from './invitation-documents.js';
-import { alreadyMember, invitationFailed, invitationUsed } from './invitation-errors.js';
+import {
+  hashInvitationCode,
+  newInvitationCode,
+  registrationLink,
+} from '../../core/invitation-code.js';
+import { invitationUsed } from '../../core/invitation-link.js';
+import type { InvitationRecord } from '../../db/invitation-document.js';
+import { toInvitation } from './invitation-view.js';
+import { alreadyMember, invitationFailed } from './invitation-errors.js';
 import { invitationMail } from './invitation-mail.js';
 import type { InvitationsRepository } from './invitations.repository.js';
 
