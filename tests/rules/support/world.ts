@@ -11,11 +11,11 @@ import { createTestFactory } from '../../../functions/test/support/factory.js';
 import type { TestFactory } from '../../../functions/test/support/factory.js';
 
 // The data every rules test reads: two programs, their collects and records, and one user per
-// situation SPEC.md §6 distinguishes. Users, programs, their members and user groups are made by
-// the test factory, that is by the api's own repositories and services, so the rules see exactly
-// what production stores. The other documents come from the repositories' functions where they
-// exist (invitations) and otherwise follow the shapes of ARCHITECTURE.md §6, since the rules only
-// look at their paths and at access documents.
+// situation SPEC.md §6 distinguishes. Users, programs, their members, collects and user groups are
+// made by the test factory, that is by the api's own repositories and services, so the rules see
+// exactly what production stores. The other documents come from the persistence layer's functions
+// where they exist (invitations) and otherwise follow the shapes of ARCHITECTURE.md §6, since the
+// rules only look at their paths and at access documents.
 
 export const ALPHA = 'alpha';
 export const BETA = 'beta';
@@ -202,16 +202,6 @@ export const INVITATION_SLOT_ID = sha256(`${ALPHA}\ninvitee@rules.test`);
 
 const person = (uid: string) => ({ _id: uid, name: uid, email: `${uid}@rules.test` });
 
-const collect = (title: string) => ({
-  title,
-  title_fr: title,
-  model_id: 'model-1',
-  source: { type: 'MANUAL' },
-  matched_fields: [],
-  fieldsToDisplay: ['city'],
-  default_filters: [],
-});
-
 const record = (fields: Record<string, unknown>) => ({
   fields,
   keywords: [],
@@ -247,9 +237,6 @@ const invitation = (id: string, programId: string) =>
 
 /** Every document seeded by hand, by path (the factory's are in FACTORY_PATHS). */
 export const DOCUMENTS: Readonly<Record<string, Record<string, unknown>>> = {
-  [`programs/${ALPHA}/collects/${BENEFICIARIES}`]: collect('Beneficiaries'),
-  [`programs/${ALPHA}/collects/${SCHOOLS}`]: collect('Schools'),
-  [`programs/${BETA}/collects/${FAMILIES}`]: collect('Families'),
   ...Object.fromEntries(
     Object.entries(RECORDS).map(([id, fields]) => [
       `programs/${ALPHA}/collects/${BENEFICIARIES}/records/${id}`,
@@ -312,10 +299,22 @@ const GROUPS: Readonly<Record<string, Group>> = {
   [`programs/${BETA}/userGroups/group-2`]: { programId: BETA, memberIds: [] },
 };
 
+/** Collects by path, made by the factory with these ids. */
+const COLLECTS: Readonly<Record<string, { programId: string; id: string; title: string }>> = {
+  [`programs/${ALPHA}/collects/${BENEFICIARIES}`]: {
+    programId: ALPHA,
+    id: BENEFICIARIES,
+    title: 'Beneficiaries',
+  },
+  [`programs/${ALPHA}/collects/${SCHOOLS}`]: { programId: ALPHA, id: SCHOOLS, title: 'Schools' },
+  [`programs/${BETA}/collects/${FAMILIES}`]: { programId: BETA, id: FAMILIES, title: 'Families' },
+};
+
 /** What the factory writes that the tables name: one document of each kind it makes. */
 const FACTORY_PATHS = [
   `programs/${ALPHA}`,
   `programs/${BETA}`,
+  ...Object.keys(COLLECTS),
   `programs/${ALPHA}/members/contributor`,
   `programs/${ALPHA}/members/manager`,
   `programs/${BETA}/members/beta-manager`,
@@ -334,7 +333,7 @@ export function seededPath(path: string): string {
   return groupPaths.get(path) ?? path;
 }
 
-/** Makes the users, programs, members and groups with the factory, then writes DOCUMENTS. */
+/** Makes users, programs, members, collects and groups with the factory, then DOCUMENTS. */
 export async function seedWorld(env: RulesTestEnvironment): Promise<void> {
   const emulator = env.emulators.firestore;
   if (!emulator) throw new Error('The rules test environment has no Firestore emulator');
@@ -392,6 +391,9 @@ async function seedThroughFactory(factory: TestFactory): Promise<void> {
   if (!admin) throw new Error('PERSONAS has no admin');
   await factory.makeProgram({ id: ALPHA, name: 'Alpha program', by: admin });
   await factory.makeProgram({ id: BETA, name: 'Beta program', by: admin });
+  for (const { programId, id, title } of Object.values(COLLECTS)) {
+    await factory.makeCollect(programId, { id, title });
+  }
   // After the users: a group checks that its members belong to the program.
   for (const [path, { programId, memberIds }] of Object.entries(GROUPS)) {
     const name = { en: 'Field team', fr: 'Équipe terrain' };
