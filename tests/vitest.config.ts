@@ -7,7 +7,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'tests',
-    include: ['api/**/*.test.ts', 'e2e/**/*.test.ts', 'fuzz/**/*.test.ts', 'rules/**/*.test.ts'],
+    include: [
+      'api/**/*.test.ts',
+      'e2e/**/*.test.ts',
+      'fuzz/**/*.test.ts',
+      'rules/**/*.test.ts',
+      'soak/**/*.test.ts',
+    ],
     globalSetup: ['support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 300_000,

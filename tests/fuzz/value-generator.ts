@@ -68,7 +68,8 @@ function generateString(schema: JsonSchema, context: GenerationContext, name: st
   if (schema.format === 'date-time') return new Date(random.int(0, 4e12)).toISOString();
   if (/email/i.test(name)) return `fz${random.int(0, 1e9).toString(36)}@example.org`;
   if (schema.pattern !== undefined) {
-    const matching = patternString(schema.pattern, random, { min, max });
+    const lengths = { min, max: schema.maxLength ?? Infinity };
+    const matching = patternString(schema.pattern, random, lengths);
     if (matching !== undefined) return matching;
   }
   return freeText(random, min, max);
