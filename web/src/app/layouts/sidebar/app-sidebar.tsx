@@ -67,7 +67,7 @@ export function AppSidebar({ onNavigate }: { onNavigate: () => void }) {
                 section.id === 'program' ? (current?.name ?? null) : t(SECTION_TITLES[section.id])
               }
               pendingActions={pending.data}
-              collectsLoading={collects.isPending}
+              collects={collects}
               onNavigate={onNavigate}
             />
           ))}

@@ -2,6 +2,7 @@ import { Box, Button, Divider, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryValue, type QueryState } from '@/components/query-value';
 import { useLocalePath } from '@/lib/i18n/use-locale';
 import { SidebarLink } from './sidebar-link';
 import type { NavSection } from './sidebar-nav';
@@ -10,7 +11,8 @@ interface SidebarSectionProps {
   section: NavSection;
   title: string | null;
   pendingActions: number | undefined;
-  collectsLoading: boolean;
+  /** The program's collects: their loading, failure (with a retry) or empty list is said here. */
+  collects: QueryState<unknown>;
   onNavigate: () => void;
 }
 
@@ -18,7 +20,7 @@ export function SidebarSection({
   section,
   title,
   pendingActions,
-  collectsLoading,
+  collects,
   onNavigate,
 }: SidebarSectionProps) {
   const { t } = useTranslation('nav');
@@ -55,9 +57,22 @@ export function SidebarSection({
           />
         ))}
         {section.id === 'collects' && links.length === 0 && (
-          <Text size="sm" c="dimmed" px="sm" py={4}>
-            {collectsLoading ? t('collectsLoading') : t('noCollects')}
-          </Text>
+          <Box px="sm" py={4}>
+            <QueryValue
+              query={collects}
+              loading={
+                <Text size="sm" c="dimmed">
+                  {t('collectsLoading')}
+                </Text>
+              }
+            >
+              {() => (
+                <Text size="sm" c="dimmed">
+                  {t('noCollects')}
+                </Text>
+              )}
+            </QueryValue>
+          </Box>
         )}
       </Stack>
       {isProduct && (

@@ -3,20 +3,26 @@ import { IconChevronRight, IconDatabase, IconDatabaseOff } from '@tabler/icons-r
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { QueryError } from '@/components/query-error';
+import type { QueryState } from '@/components/query-value';
 import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
 import { collectTitle } from '@/lib/program/collect-title';
 import type { CollectSummary } from '@/lib/program/get-program-collects';
 
 interface CollectsOverviewProps {
   programId: string;
-  collects: CollectSummary[] | undefined;
+  query: QueryState<CollectSummary[]>;
 }
 
-export function CollectsOverview({ programId, collects }: CollectsOverviewProps) {
+export function CollectsOverview({ programId, query }: CollectsOverviewProps) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
   const localePath = useLocalePath();
+  const collects = query.data;
 
+  if (!collects && query.isError) {
+    return <QueryError message={t('collects.loadError')} onRetry={() => void query.refetch()} />;
+  }
   if (!collects) {
     return (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>

@@ -53,14 +53,14 @@ export default function ProgramDashboardPage() {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <StatCard
           label={t('stats.collects')}
-          value={collects.data?.length}
+          query={{ ...collects, data: collects.data?.length }}
           icon={<IconDatabase size={22} />}
           color="brand"
         />
         {seesActions && (
           <StatCard
             label={t('stats.pendingActions')}
-            value={pending.data}
+            query={pending}
             icon={<IconChecklist size={22} />}
             color="orange"
           />
@@ -71,7 +71,7 @@ export default function ProgramDashboardPage() {
         <Title order={2} fz="h3">
           {t('collects.title')}
         </Title>
-        <CollectsOverview programId={programId} collects={collects.data} />
+        <CollectsOverview programId={programId} query={collects} />
       </Stack>
 
       <Card>
