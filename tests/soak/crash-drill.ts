@@ -7,6 +7,26 @@ export interface DrillEvent {
 }
 
 /**
+ * Runs the drill; a restart that fails ends it (the stream stops) and is returned as the reason,
+ * rather than leaving the stream writing into a stack that will not come back.
+ */
+export async function crashDrillOrReason(
+  stack: SoakStack,
+  began: number,
+  events: DrillEvent[],
+  settleMs: number,
+): Promise<string | undefined> {
+  try {
+    await crashDrill(stack, began, events, settleMs);
+    return undefined;
+  } catch (error) {
+    const reason = `restart failed: ${(error as Error).message.split('\n').slice(0, 8).join(' | ')}`;
+    events.push({ atMs: Date.now() - began, what: reason });
+    return reason;
+  }
+}
+
+/**
  * kill -9 the Firestore emulator, then firebase-tools (the Functions emulator with its workers,
  * Auth and Hosting), then both at once, each in the middle of the write stream, restarting them
  * on the same ports and data. Resolves once the last restart has had `settleMs` of writes.

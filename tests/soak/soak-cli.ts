@@ -3,11 +3,13 @@
 //    every write counted: 0 lost, 0 duplicated, 0 half-written; latency percentiles printed.
 // 2. The same stream while the Firestore emulator, then the Functions emulator, then both are
 //    killed with SIGKILL and restarted: every acknowledged write is there, whole.
-// Options: --rate N (writes/s), --seconds N (load phase), --managers N. Exit code 1 on a failure.
+// Options: --rate N (writes/s), --seconds N (load phase), --crash-rate N, --managers N.
+// Exit code 1 on a failure.
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 
 import { worldClient } from '../fuzz/world-client.js';
-import { crashDrill } from './crash-drill.js';
+import { crashDrillOrReason } from './crash-drill.js';
 import type { DrillEvent } from './crash-drill.js';
 import { readStored, reconcile, reconciliationHolds } from './ledger.js';
 import { startSoakStack } from './soak-stack.js';
@@ -19,11 +21,13 @@ const { values } = parseArgs({
   options: {
     rate: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '60' },
+    'crash-rate': { type: 'string', default: '20' },
     managers: { type: 'string', default: '4' },
   },
 });
 const rate = Number(values.rate);
 const seconds = Number(values.seconds);
+const crashRate = Number(values['crash-rate']);
 // The whole soak, stack start included, ends by then whatever happens.
 const DEADLINE_MS = 15 * 60_000;
 const deadline = setTimeout(() => {
@@ -32,6 +36,9 @@ const deadline = setTimeout(() => {
 }, DEADLINE_MS);
 
 const print = (line = ''): void => console.log(line);
+// Other work on the machine shows in every figure: say how busy it was.
+const load = (): string =>
+  `load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores`;
 const began = Date.now();
 print('[soak] starting a stack of its own (Firestore emulator, then Auth, Functions, Hosting)…');
 const stack = await startSoakStack();
@@ -42,48 +49,70 @@ try {
   const world = await prepareWriters(client, stack.accounts, Number(values.managers));
   // The writers' accounts must survive the Auth emulator being killed.
   await stack.saveAccounts();
-  const stream = (prefix: string, until: Promise<unknown>) =>
+  const stream = (prefix: string, perSecond: number, until: Promise<unknown>) =>
     runWriteStream({
       baseUrl: stack.webUrl,
       programId: world.programId,
       writers: world.writers,
-      ratePerSecond: rate,
+      ratePerSecond: perSecond,
       prefix,
       until,
+      maxInFlight: 100,
     });
 
+  // The Functions emulator starts one worker process per concurrent request, as a cold Cloud
+  // Functions instance would: a gentle start spawns them before the measured load.
+  print(`\nWarm-up: 10 writes/s for 10 s (${load()}).`);
+  const warm = await stream('soak-warm', 10, sleep(10_000));
+  streamFigures(warm, 10).forEach((line) => print(`  ${line}`));
+
   print(
-    `\nPhase 1: load. ${rate} writes/s for ${seconds} s, ${world.writers.length} users, each write creating a user group.`,
+    `\nPhase 1: load. ${rate} writes/s for ${seconds} s, ${world.writers.length} users, each creating a user group (${load()}).`,
   );
   const loadStart = Date.now();
-  const load = await stream('soak-load', sleep(seconds * 1000));
+  const loadRecords = await stream('soak-load', rate, sleep(seconds * 1000));
   const loadSeconds = (Date.now() - loadStart) / 1000;
-  streamFigures(load, loadSeconds).forEach((line) => print(`  ${line}`));
+  streamFigures(loadRecords, loadSeconds).forEach((line) => print(`  ${line}`));
   const afterLoad = reconcile(
-    load,
+    loadRecords,
     await readStored(client, world.adminToken, world.programId),
     'soak-load',
   );
   reconciliationFigures(afterLoad).forEach((line) => print(`  ${line}`));
+  print(`  (${load()})`);
 
   print(
-    `\nPhase 2: crash. ${rate} writes/s while processes are killed with SIGKILL and restarted:`,
+    `\nPhase 2: crash. ${crashRate} writes/s while processes are killed with SIGKILL and restarted (${load()}):`,
   );
   const events: DrillEvent[] = [];
   const crashStart = Date.now();
-  const crash = await stream('soak-crash', crashDrill(stack, crashStart, events, 8000));
+  const drill = crashDrillOrReason(stack, crashStart, events, 8000);
+  const crash = await stream('soak-crash', crashRate, drill);
+  const drillFailure = await drill;
   const crashSeconds = (Date.now() - crashStart) / 1000;
   streamFigures(crash, crashSeconds).forEach((line) => print(`  ${line}`));
-  const stored = await readStored(client, world.adminToken, world.programId);
-  const afterCrash = reconcile(crash, stored, 'soak-crash');
-  reconciliationFigures(afterCrash).forEach((line) => print(`  ${line}`));
-  const loadAgain = reconcile(load, stored, 'soak-load');
+  if (drillFailure) {
+    print(`  the drill stopped: ${drillFailure}`);
+  } else {
+    const stored = await readStored(client, world.adminToken, world.programId);
+    const afterCrash = reconcile(crash, stored, 'soak-crash');
+    reconciliationFigures(afterCrash).forEach((line) => print(`  ${line}`));
+    const checks = [afterLoad, afterCrash];
+    for (const [label, records, prefix] of [
+      ['warm-up', warm, 'soak-warm'],
+      ['phase 1', loadRecords, 'soak-load'],
+    ] as const) {
+      const again = reconcile(records, stored, prefix);
+      checks.push(again);
+      print(
+        `  ${label}'s writes after the crashes: ${reconciliationFigures(again)[0]?.replace('counted afterwards: ', '')}`,
+      );
+    }
+    ok = checks.every(reconciliationHolds);
+  }
   print(
-    `  phase 1's writes after the crashes: ${reconciliationFigures(loadAgain)[0]?.replace('counted afterwards: ', '')}`,
+    `\n[soak] ${ok ? 'PASS' : 'FAIL'} in ${((Date.now() - began) / 1000).toFixed(0)} s (${load()})`,
   );
-
-  ok = [afterLoad, afterCrash, loadAgain].every(reconciliationHolds);
-  print(`\n[soak] ${ok ? 'PASS' : 'FAIL'} in ${((Date.now() - began) / 1000).toFixed(0)} s`);
 } finally {
   await stack.stop();
   clearTimeout(deadline);
