@@ -101,6 +101,7 @@ export function createTestFactory(deps: FactoryDeps): TestFactory {
   const clock = deps.clock ?? systemClock;
   const users = createUsersRepository(db);
   const programs = createProgramsRepository(db);
+  const collects = createCollectsRepository(db);
   const groups = createUserGroupsService({ groups: createUserGroupsRepository(db), clock });
   const domain = deps.emailDomain ?? 'test.rainbow.dev';
   const random = () => randomBytes(3).toString('hex');
@@ -174,11 +175,7 @@ export function createTestFactory(deps: FactoryDeps): TestFactory {
     // No API writes collects yet (records and models come with later issues): the repository
     // writes the placeholder the demo seed writes, enough for a contributor role to name it.
     makeCollect(programId, { title, id }) {
-      return createCollectsRepository(db).save(
-        programId,
-        { id, title, titleFr: title },
-        clock.now(),
-      );
+      return collects.save(programId, { id, title, titleFr: title }, clock.now());
     },
 
     updateUser(uid, change) {
