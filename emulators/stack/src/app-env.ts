@@ -18,6 +18,10 @@ export function appEnv({ ports, blobDir, blobSigningSecret }: AppEnvInput): Node
   );
   return {
     ...inherited,
+    // As on Cloud Functions. Express and body-parser in firebase-tools answer what reaches them
+    // before the app (a malformed JSON body, say) with a bare "Bad Request" page in production,
+    // and with the server's stack trace otherwise.
+    NODE_ENV: 'production',
     FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
     // CORS then allows this origin and, in the emulator, the Vite dev server's (functions' config).
     RAINBOW_WEB_URL: `http://${HOST}:${ports.hosting}`,

@@ -85,7 +85,7 @@ export async function freePorts(): Promise<StackPorts> {
   const taken = new Set<number>();
   const pick = async (): Promise<number> => {
     for (;;) {
-      const port = await osAssignedPort();
+      const port = await freePort();
       if (!taken.has(port)) {
         taken.add(port);
         return port;
@@ -102,7 +102,8 @@ export async function freePorts(): Promise<StackPorts> {
   };
 }
 
-function osAssignedPort(): Promise<number> {
+/** A port the operating system reports free now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

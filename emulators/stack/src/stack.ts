@@ -9,8 +9,10 @@ import { blobSigningSecret, hasEmulatorExport, prepareDataDir } from './data-dir
 import { writeFirebaseConfig } from './firebase-config.js';
 import { exportAuth, startFirebase } from './firebase-process.js';
 import { startFirestore } from './firestore-process.js';
+import { startFrontProxy } from './front-proxy.js';
+import type { FrontProxy } from './front-proxy.js';
 import { repoPaths } from './paths.js';
-import { DEFAULT_PORTS, HOST, findBusyPorts, withDefaults } from './ports.js';
+import { HOST, findBusyPorts, freePort, withDefaults } from './ports.js';
 import type { BusyPort, StackPorts } from './ports.js';
 import { runSeed } from './seed.js';
 import type { SeedResult } from './seed.js';
@@ -80,7 +82,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     blobSigningSecret: blobSigningSecret(data.secretFile),
   });
   const started: Child[] = [];
+  let front: FrontProxy | undefined;
   const stopAll = async (): Promise<void> => {
+    await front?.close();
     for (const child of [...started].reverse()) await child.stop('SIGINT', 60_000);
     fs.rmSync(runDir, { recursive: true, force: true });
   };
@@ -94,13 +98,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       print,
     });
     started.push(firestore);
+    // The Hosting emulator sits behind the front proxy, on a port of its own.
+    const emulatorPorts = { ...ports, hosting: await freePort() };
     const firebase = await startFirebase({
       cli: repo.firebaseCli,
       only: ['auth', 'functions', 'hosting'],
-      configFile: sameAsDefault(ports)
-        ? repo.firebaseJson
-        : writeFirebaseConfig(repo, ports, runDir),
-      ports,
+      configFile: writeFirebaseConfig(repo, emulatorPorts, runDir),
+      ports: emulatorPorts,
       importDir: hasEmulatorExport(data.auth) ? data.auth : undefined,
       exportDir: data.auth,
       runDir,
@@ -108,6 +112,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       print,
     });
     started.push(firebase);
+    front = await startFrontProxy({
+      host: HOST,
+      port: ports.hosting,
+      upstreamPort: emulatorPorts.hosting,
+    });
     const seed = await runSeed(repo.seedCli, seedEnv(env, ports));
     // Keep the new accounts even if this process is killed before its clean stop.
     if (seed.created) await exportAuth(ports.hub, data.auth);
@@ -125,12 +134,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await stopAll();
     throw error;
   }
-}
-
-function sameAsDefault(ports: StackPorts): boolean {
-  return (Object.keys(DEFAULT_PORTS) as Array<keyof StackPorts>).every(
-    (name) => ports[name] === DEFAULT_PORTS[name],
-  );
 }
 
 function firstUnexpectedExit(children: Child[], stopping: () => boolean): Promise<string> {

@@ -34,7 +34,13 @@ export function renderDocsPage(routes: readonly Endpoint[]): string {
 <p>Every call is under <code>/api</code>. Authenticated calls send a Firebase ID token in the
 <code>x-auth</code> header, without prefix. Errors answer
 <code>{ "error": { "code", "message", "details"? } }</code>. Machine-readable:
-<a href="openapi.json">openapi.json</a> (OpenAPI 3.1).</p>${sections}</body></html>`;
+<a href="openapi.json">openapi.json</a> (OpenAPI 3.1).</p>
+<p>Two answers come before the api runs and are not in that shape: a body sent as
+<code>application/json</code> that is not a JSON object or array is refused by the Cloud Functions
+runtime with <code>400</code> and a plain <code>Bad Request</code> page, and in production a path
+whose percent-encoding is malformed (<code>%ZZ</code>) gets a <code>400</code> from Hosting or the
+runtime that is not JSON either (the local emulators answer it <code>400 VALIDATION_ERROR</code>).</p>
+${sections}</body></html>`;
 }
 
 function renderRoute(route: Endpoint): string {

@@ -44,7 +44,13 @@ export function buildOpenApiDocument(routes: readonly Endpoint[]): OpenApiDocume
       version: '1.0.0',
       description:
         'Every call is under /api. Authenticated calls send a Firebase ID token in the `x-auth` ' +
-        'header, without prefix. Errors answer `{ "error": { "code", "message", "details"? } }`.',
+        'header, without prefix. Errors answer `{ "error": { "code", "message", "details"? } }`, ' +
+        'with two exceptions that are answered before the api runs. A body sent as ' +
+        '`application/json` that is not a JSON object or array (malformed JSON, or `null`, a ' +
+        'string, a number) is refused by the Cloud Functions runtime with `400` and a plain ' +
+        '`Bad Request` page. A path whose percent-encoding is malformed (`%ZZ`) is refused with ' +
+        '`400` by Hosting or the runtime in production, in a body that is not JSON; the local ' +
+        'emulators answer it `400 VALIDATION_ERROR`.',
     },
     servers: [{ url: '/' }],
     paths,

@@ -1,0 +1,134 @@
+import http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+export interface FrontProxy {
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+interface FrontProxyOptions {
+  host: string;
+  port: number;
+  /** Where the Hosting emulator listens. */
+  upstreamPort: number;
+}
+
+export const MALFORMED_PATH_MESSAGE = 'Malformed percent-encoding';
+
+/**
+ * The local stack's public port. It passes every request to the Hosting emulator, except those
+ * whose path cannot be percent-decoded (`/api/programs/%ZZ`): firebase-tools' static server
+ * (superstatic) throws on them and answers a plain-text 500, and behind it the Functions
+ * emulator's router answers an HTML page with a stack trace, so the api never sees them.
+ * Production refuses such a path in front of the function with a 400 (Google's front end
+ * decodes the path before matching rewrites, and the Cloud Functions runtime refuses an
+ * undecodable path before the app runs), so here the front answers 400 as well: in the api's
+ * error shape under /api, a plain "Bad Request" elsewhere.
+ */
+export async function startFrontProxy(options: FrontProxyOptions): Promise<FrontProxy> {
+  const agent = new http.Agent({ keepAlive: true });
+  const server = http.createServer((request, response) => {
+    // A client that goes away must not become an unhandled 'error' event in the launcher.
+    request.on('error', () => request.destroy());
+    response.on('error', () => response.destroy());
+    if (!hasDecodablePath(request.url ?? '/')) {
+      refuseMalformedPath(request, response);
+      return;
+    }
+    forward(request, response, { host: options.host, port: options.upstreamPort, agent });
+  });
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        agent.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** True when every percent-escape of the path (not the query) decodes to UTF-8. */
+export function hasDecodablePath(url: string): boolean {
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function refuseMalformedPath(request: IncomingMessage, response: ServerResponse): void {
+  request.resume();
+  const url = request.url ?? '/';
+  const api = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+  const body = api
+    ? JSON.stringify({
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: `path: ${MALFORMED_PATH_MESSAGE}`,
+          details: { issues: [{ path: 'path', message: MALFORMED_PATH_MESSAGE }] },
+        },
+      })
+    : 'Bad Request';
+  response.writeHead(400, {
+    'content-type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+interface Upstream {
+  host: string;
+  port: number;
+  agent: http.Agent;
+}
+
+/** Streams the request to the Hosting emulator and its answer back, headers untouched. */
+function forward(request: IncomingMessage, response: ServerResponse, upstream: Upstream): void {
+  const outgoing = http.request(
+    {
+      host: upstream.host,
+      port: upstream.port,
+      agent: upstream.agent,
+      method: request.method,
+      path: request.url,
+      // Host is kept: the emulator builds absolute URLs and CORS checks from it.
+      headers: request.headers,
+    },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
+      answer.pipe(response);
+      answer.on('error', () => response.destroy());
+    },
+  );
+  outgoing.on('error', () => {
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+    response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end('The Hosting emulator did not answer.');
+  });
+  response.on('close', () => {
+    if (!response.writableFinished) outgoing.destroy();
+  });
+  request.pipe(outgoing);
+}
