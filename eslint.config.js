@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundaries } from './eslint-rules/boundaries.js';
 
 export default tseslint.config(
   {
@@ -38,6 +39,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Import boundaries (docs/architecture-web.md); the rules live in eslint-rules/.
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/no-cross-feature-imports': 'error',
+      'boundaries/web-layers': 'error',
+      'boundaries/module-type-imports': 'error',
+      'boundaries/no-import-cycles': 'error',
+    },
   },
   {
     // Lazy routes and tool configs need default exports.
