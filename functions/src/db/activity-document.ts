@@ -1,8 +1,8 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { storedDateSchema } from '../core/firestore-values.js';
-import { ACTIVITY_ACTIONS, ACTIVITY_TARGET_TYPES } from '../shared/constants.js';
-import type { ActivityAction, ActivityTargetType } from '../shared/constants.js';
+import { ACTIVITY_ACTIONS, ACTIVITY_TARGET_TYPES } from '../shared/contract/activity.schema.js';
+import type { ActivityAction, ActivityTargetType } from '../shared/contract/activity.schema.js';
 import type { Activity, ActivityDetailValue } from '../shared/contract/activity.schema.js';
 import { activityDetailValueSchema } from '../shared/contract/activity.schema.js';
 

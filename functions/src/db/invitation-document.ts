@@ -1,8 +1,10 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { storedDateSchema } from '../core/firestore-values.js';
-import { LOCALES, ROLES } from '../shared/constants.js';
-import type { Locale, Role } from '../shared/constants.js';
+import { LOCALES } from '../shared/contract/locale.schema.js';
+import { ROLES } from '../shared/contract/user.schema.js';
+import type { Locale } from '../shared/contract/locale.schema.js';
+import type { Role } from '../shared/contract/user.schema.js';
 import type { PersonRef } from '../shared/contract/invitation.schema.js';
 
 // `invitations/{id}` (random id, it appears in the registration link): email, program_id, role,

@@ -3,7 +3,7 @@ import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import type { DocumentWriter } from '../core/firestore-values.js';
 import { personKeywords } from '../core/keywords.js';
-import { ROLES, USER_STATUSES } from '../shared/constants.js';
+import { ROLES, USER_STATUSES } from '../shared/contract/user.schema.js';
 import type { Member, MemberRole } from '../shared/contract/member.schema.js';
 import { rolesInProgram, strongestGrant } from '../shared/permissions/roles.js';
 import type { RoleGrant } from '../shared/permissions/roles.js';

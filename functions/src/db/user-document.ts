@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { personKeywords } from '../core/keywords.js';
-import { ROLES, USER_LEVELS, USER_STATUSES } from '../shared/constants.js';
+import { ROLES, USER_LEVELS, USER_STATUSES } from '../shared/contract/user.schema.js';
 import type { User } from '../shared/contract/user.schema.js';
 import { programIdsOf } from '../shared/permissions/roles.js';
 

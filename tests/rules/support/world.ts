@@ -4,7 +4,8 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 
-import type { ConditionOperator, Role } from '../../../functions/src/shared/constants.js';
+import type { ConditionOperator } from '../../../functions/src/shared/permissions/collect-access.js';
+import type { Role } from '../../../functions/src/shared/contract/user.schema.js';
 import type { AttributionCondition } from '../../../functions/src/shared/permissions/collect-access.js';
 import { storedInvitation } from '../../../functions/src/db/invitation-document.js';
 import { createTestFactory } from '../../../functions/test/support/factory.js';

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { ROLES, type Role } from '@shared/constants';
+import { ROLES, type Role } from '@shared/contract/user.schema';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { collectTitle } from '@/lib/program/collect-title';

@@ -8,7 +8,7 @@ import { theme } from '@/app/theme';
 import { createI18n } from '@/lib/i18n/create-i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { ServicesProvider, type Services } from '@/lib/services';
-import type { Locale } from '@shared/constants';
+import type { Locale } from '@shared/contract/locale.schema';
 
 const noop = () => undefined;
 

@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../core/html.js';
 import type { MailMessage } from '../../core/mail/mailer.js';
-import type { Locale, Role } from '../../shared/constants.js';
+import type { Locale } from '../../shared/contract/locale.schema.js';
+import type { Role } from '../../shared/contract/user.schema.js';
 
 export interface InvitationMailInput {
   readonly to: string;

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { notFound } from '../../core/errors.js';
-import type { Locale, Role } from '../../shared/constants.js';
+import type { Locale } from '../../shared/contract/locale.schema.js';
+import type { Role } from '../../shared/contract/user.schema.js';
 import type { PersonRef } from '../../shared/contract/invitation.schema.js';
 import type { ActivityDraft } from '../../db/activity-document.js';
 import { writeActivity } from '../../db/activity-writer.js';

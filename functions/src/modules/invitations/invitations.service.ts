@@ -7,7 +7,7 @@ import { logs } from '../../core/logs.js';
 import type { Mailer } from '../../core/mail/mailer.js';
 import { offsetOf, pageInfo } from '../../core/pagination.js';
 import { INVITATION_TTL_DAYS, PAGE_SIZE } from '../../shared/constants.js';
-import type { Locale } from '../../shared/constants.js';
+import type { Locale } from '../../shared/contract/locale.schema.js';
 import type {
   Invitation,
   InvitationInput,

@@ -3,7 +3,7 @@ import type { Clock } from '../../core/clock.js';
 import { forbidden, notFound } from '../../core/errors.js';
 import { searchKeyOf } from '../../core/keywords.js';
 import { offsetOf, pageInfo } from '../../core/pagination.js';
-import type { ActivityAction } from '../../shared/constants.js';
+import type { ActivityAction } from '../../shared/contract/activity.schema.js';
 import { PAGE_SIZE } from '../../shared/constants.js';
 import type {
   CreateUserGroupRequest,

@@ -1,12 +1,30 @@
 import { z } from 'zod';
-import {
-  ACTIVITY_ACTIONS,
-  ACTIVITY_PAGE_SIZE_MAX,
-  ACTIVITY_TARGET_TYPES,
-  PAGE_SIZE,
-} from '../constants.js';
+import { ACTIVITY_PAGE_SIZE_MAX, PAGE_SIZE } from '../constants.js';
 import { idSchema, isoDateSchema, pageSchema, pageInfoSchema } from './common.schema.js';
 import { personRefSchema } from './invitation.schema.js';
+
+/** What the activity log records; the web app labels each one in en and fr. */
+export const ACTIVITY_ACTIONS = [
+  'PROGRAM_CREATED',
+  'PROGRAM_UPDATED',
+  'MEMBER_ROLE_CHANGED',
+  'MEMBER_REMOVED',
+  'INVITATION_SENT',
+  'INVITATION_RESENT',
+  'INVITATION_DELETED',
+  'USER_REGISTERED',
+  'USER_GROUP_CREATED',
+  'USER_GROUP_UPDATED',
+  'USER_GROUP_DELETED',
+  'USER_GROUP_MEMBERS_ADDED',
+  'USER_GROUP_MEMBERS_REMOVED',
+  'USER_STATUS_CHANGED',
+  'USER_ROLE_UPDATED',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+export const ACTIVITY_TARGET_TYPES = ['PROGRAM', 'USER', 'INVITATION', 'USER_GROUP'] as const;
+export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 
 export const activityDetailValueSchema = z.union([
   z.string(),

@@ -2,7 +2,7 @@
 // A date is `YYYY-MM-DD`, a time `HH:mm` (24 h). Written by hand so that the contract needs
 // nothing but zod: ISO dates compare correctly as strings, and that is all the rules need.
 
-import type { Locale } from '../constants.js';
+import type { Locale } from './locale.schema.js';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { INVITATION_STATUSES, INVITATIONS_PER_CALL_MAX, LOCALES } from '../constants.js';
+import { INVITATIONS_PER_CALL_MAX } from '../constants.js';
 import { idSchema, isoDateSchema, pageSchema, paginatedSchema } from './common.schema.js';
+import { localeSchema } from './locale.schema.js';
 import { checkRoleCollect, emailSchema, roleSchema } from './user.schema.js';
 
-export const localeSchema = z.enum(LOCALES);
+/** EXPIRED is computed from `expires_at` when read; stored invitations are PENDING or USED. */
+export const INVITATION_STATUSES = ['PENDING', 'USED', 'EXPIRED'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /** `?lang=en|fr`: the language of the invitation e-mail (default en). */
 export const langQuerySchema = z.object({ lang: localeSchema.default('en') });

@@ -1,7 +1,7 @@
 // The validation engine's messages, in the contract rather than in the web app's i18next files
 // because the API answers with them too (imports, webhooks). Each names the field by its label.
 
-import type { Locale } from '../constants.js';
+import type { Locale } from './locale.schema.js';
 import { formatIsoDateForPeople } from './calendar.js';
 
 export interface RecordMessages {

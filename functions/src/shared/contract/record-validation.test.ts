@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../constants.js';
+import type { Locale } from './locale.schema.js';
 import type { FieldRule, RecordField } from './field.schema.js';
 import { buildRecordSchema, type RecordSchemaOptions } from './record-validation.js';
 

@@ -3,7 +3,7 @@
 // accepted in one place is accepted everywhere.
 
 import { z } from 'zod';
-import type { Locale } from '../constants.js';
+import type { Locale } from './locale.schema.js';
 import type { RecordField } from './field.schema.js';
 import { RECORD_MESSAGES } from './record-messages.js';
 import { readFromText } from './record-text-readers.js';

@@ -1,7 +1,19 @@
 import { z } from 'zod';
-import { COLLECT_ROLES, PERSON_NAME_MAX, ROLES, USER_LEVELS, USER_STATUSES } from '../constants.js';
-import type { Role } from '../constants.js';
+import { PERSON_NAME_MAX } from '../constants.js';
 import { isPlainText, PLAIN_TEXT_MESSAGE } from './common.schema.js';
+
+// SPEC.md §6: a user's level is global, roles are scoped to a program (PROGRAM_MANAGER) or to
+// one collect of a program (the two contributor roles).
+export const USER_LEVELS = ['REGULAR_USER', 'SUPER_ADMIN'] as const;
+export type UserLevel = (typeof USER_LEVELS)[number];
+
+export const USER_STATUSES = ['ACTIVE', 'DISABLED'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const PROGRAM_ROLES = ['PROGRAM_MANAGER'] as const;
+export const COLLECT_ROLES = ['COLLECT_SINGLE_CONTRIBUTOR', 'COLLECT_BULK_CONTRIBUTOR'] as const;
+export const ROLES = [...PROGRAM_ROLES, ...COLLECT_ROLES] as const;
+export type Role = (typeof ROLES)[number];
 
 export const userLevelSchema = z.enum(USER_LEVELS);
 export const userStatusSchema = z.enum(USER_STATUSES);

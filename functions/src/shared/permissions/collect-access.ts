@@ -1,8 +1,15 @@
-import type { AttributionPermission, ConditionOperator } from '../constants.js';
 import { isCollectContributor, isProgramManager, isSuperAdmin } from './roles.js';
 import type { Subject } from './roles.js';
 import { effectiveGroupIds } from './user-groups.js';
 import type { UserGroupNode } from './user-groups.js';
+
+// SPEC.md §6: attribution rule permissions and condition operators (their schemas come with
+// the attribution rules API).
+export const ATTRIBUTION_PERMISSIONS = ['READ', 'WRITE'] as const;
+export type AttributionPermission = (typeof ATTRIBUTION_PERMISSIONS)[number];
+/** IN reads "is equal to", NOT_IN "is not equal to". */
+export const CONDITION_OPERATORS = ['IN', 'NOT_IN'] as const;
+export type ConditionOperator = (typeof CONDITION_OPERATORS)[number];
 
 // SPEC.md §6, collect items: admins and managers see, create and update every record; a
 // contributor needs an attribution rule for the collect (READ or WRITE to see, WRITE to create

@@ -1,4 +1,4 @@
-import type { Role, UserLevel } from '../constants.js';
+import type { Role, UserLevel } from '../contract/user.schema.js';
 
 // SPEC.md §6: a user's level is global (SUPER_ADMIN can do everything); roles are scoped to a
 // program (PROGRAM_MANAGER) or to one collect of a program (the two contributor roles).

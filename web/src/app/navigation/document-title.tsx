@@ -1,4 +1,4 @@
-import { PAGE_TITLE_TEMPLATE } from '@shared/constants';
+import { PAGE_TITLE_TEMPLATE } from '@/config/constants';
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { APP_NAME } from '@/config/constants';

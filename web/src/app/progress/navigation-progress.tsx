@@ -2,7 +2,7 @@ import {
   MIN_FETCH_DELAY_MS,
   PROGRESS_BAR_DURATION_MS,
   PROGRESS_BAR_THROTTLE_MS,
-} from '@shared/constants';
+} from '@/config/constants';
 import { createNprogress, NavigationProgress } from '@mantine/nprogress';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Locale } from '@shared/constants';
+import type { Locale } from '@shared/contract/locale.schema';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { CURRENT_PROGRAM_STORAGE_KEY, LOCALE_COOKIE_NAME } from '@/config/constants';
 import { safeRedirect } from '@/features/auth/utils/safe-redirect';

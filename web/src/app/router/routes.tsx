@@ -1,4 +1,4 @@
-import type { Locale } from '@shared/constants';
+import type { Locale } from '@shared/contract/locale.schema';
 import type { RouteObject } from 'react-router';
 import { AuthLayout } from '../layouts/auth-layout';
 import { DefaultLayout } from '../layouts/default-layout';

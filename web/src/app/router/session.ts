@@ -1,4 +1,4 @@
-import type { Locale } from '@shared/constants';
+import type { Locale } from '@shared/contract/locale.schema';
 import type { Program } from '@shared/contract/program.schema';
 import type { User } from '@shared/contract/user.schema';
 import type { Subject } from '@shared/permissions/roles';

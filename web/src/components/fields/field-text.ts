@@ -1,4 +1,4 @@
-import type { Locale } from '@shared/constants';
+import type { Locale } from '@shared/contract/locale.schema';
 import { readDecimal } from '@shared/contract/decimal-text';
 import type { RecordField } from '@shared/contract/field.schema';
 import type { FieldInputValue, FieldInputProps } from './field-props';

@@ -1,4 +1,4 @@
-import type { Locale } from '@shared/constants';
+import type { Locale } from '@shared/contract/locale.schema';
 import type { RecordField } from '@shared/contract/field.schema';
 import type { RecordValues } from '@shared/contract/record-validation';
 import { screen, waitFor } from '@testing-library/react';

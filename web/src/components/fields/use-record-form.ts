@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Locale } from '@shared/constants';
+import type { Locale } from '@shared/contract/locale.schema';
 import type { RecordField } from '@shared/contract/field.schema';
 import {
   buildRecordSchema,

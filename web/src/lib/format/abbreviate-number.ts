@@ -1,4 +1,4 @@
-import { NUMBER_ABBREVIATIONS } from '@shared/constants';
+import { NUMBER_ABBREVIATIONS } from '@/config/constants';
 
 const SUFFIXES = ['', ...NUMBER_ABBREVIATIONS] as const;
 

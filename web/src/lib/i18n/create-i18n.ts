@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@shared/constants';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@shared/contract/locale.schema';
 import { NAMESPACES, resources } from './resources';
 
 export async function createI18n(locale: Locale): Promise<i18n> {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '@shared/constants';
+import { DEFAULT_LOCALE, type Locale } from '@shared/contract/locale.schema';
 import { isLocale } from './locales';
 
 export interface LocalizedPath {

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@shared/constants';
+import { LOCALES, type Locale } from '@shared/contract/locale.schema';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

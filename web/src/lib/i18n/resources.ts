@@ -1,4 +1,4 @@
-import type { Locale } from '@shared/constants';
+import type { Locale } from '@shared/contract/locale.schema';
 import enActivity from '@/locales/en/activity.json';
 import enAdminUsers from '@/locales/en/admin-users.json';
 import enAuth from '@/locales/en/auth.json';

@@ -1,4 +1,4 @@
-import type { Locale } from '@shared/constants';
+import type { Locale } from '@shared/contract/locale.schema';
 
 /** SPEC §3: French shows `title_fr` and falls back to `title`. */
 export function collectTitle(

@@ -1,4 +1,4 @@
-import type { Locale } from '@shared/constants';
+import type { Locale } from '@shared/contract/locale.schema';
 import type { UserGroup } from '@shared/contract/user-group.schema';
 
 /** A group's name in the interface language (the API fills `fr` with `en` when left out). */

@@ -1,4 +1,4 @@
-import { RECAPTCHA_VERSION } from '@shared/constants';
+import { RECAPTCHA_VERSION } from '@/config/constants';
 import { loadScript } from './load-script';
 
 /** SPEC §8's bot-protection failures; each has a message in `errors:recaptcha.*`. */

@@ -1,4 +1,5 @@
-import { LOCALE_COOKIE_DAYS, LOCALES, type Locale } from '@shared/constants';
+import { LOCALE_COOKIE_DAYS } from '@/config/constants';
+import { LOCALES, type Locale } from '@shared/contract/locale.schema';
 import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

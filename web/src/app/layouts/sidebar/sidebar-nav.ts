@@ -1,4 +1,4 @@
-import type { Locale } from '@shared/constants';
+import type { Locale } from '@shared/contract/locale.schema';
 import { abilitiesInProgram, type Ability } from '@shared/permissions/abilities';
 import { isSuperAdmin, visibleCollects, type Subject } from '@shared/permissions/roles';
 import { collectTitle } from '@/lib/program/collect-title';

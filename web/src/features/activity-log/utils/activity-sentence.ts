@@ -1,5 +1,5 @@
-import type { Role } from '@shared/constants';
-import { ROLES } from '@shared/constants';
+import type { Role } from '@shared/contract/user.schema';
+import { ROLES } from '@shared/contract/user.schema';
 import type { Activity } from '@shared/contract/activity.schema';
 
 export interface ActivitySentence {

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { UserLevel } from '@shared/constants';
+import type { UserLevel } from '@shared/contract/user.schema';
 import { useTranslation } from 'react-i18next';
 
 export function LevelBadge({ level }: { level: UserLevel }) {

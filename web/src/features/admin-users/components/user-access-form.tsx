@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { USER_LEVELS } from '@shared/constants';
+import { USER_LEVELS } from '@shared/contract/user.schema';
 import {
   updateUserRoleRequestSchema,
   type UpdateUserRoleRequest,

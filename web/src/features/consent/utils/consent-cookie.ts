@@ -1,4 +1,4 @@
-import { NECESSARY_COOKIE_CONSENT_DAYS } from '@shared/constants';
+import { NECESSARY_COOKIE_CONSENT_DAYS } from '@/config/constants';
 import { CONSENT_COOKIE_NAME } from '@/config/constants';
 import { readCookie, writeCookie } from '@/lib/cookies';
 

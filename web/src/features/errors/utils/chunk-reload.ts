@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_MIN_INTERVAL_MS } from '@shared/constants';
+import { CHUNK_RELOAD_MIN_INTERVAL_MS } from '@/config/constants';
 import { CHUNK_RELOAD_STORAGE_KEY } from '@/config/constants';
 
 // Messages browsers give when a lazily imported chunk is gone (usually after a deployment).

@@ -1,4 +1,4 @@
-import type { Locale } from '@shared/constants';
+import type { Locale } from '@shared/contract/locale.schema';
 import { invitationEndpoints } from '@shared/contract/invitation.endpoints';
 import type { Invitation, InviteUsersRequest } from '@shared/contract/invitation.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

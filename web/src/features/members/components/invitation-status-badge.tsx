@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { InvitationStatus } from '@shared/constants';
+import type { InvitationStatus } from '@shared/contract/invitation.schema';
 import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<InvitationStatus, string> = {

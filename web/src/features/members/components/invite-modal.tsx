@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Divider, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { INVITATIONS_PER_CALL_MAX, LOCALES, type Locale, type Role } from '@shared/constants';
+import { INVITATIONS_PER_CALL_MAX } from '@shared/constants';
+import { LOCALES, type Locale } from '@shared/contract/locale.schema';
+import type { Role } from '@shared/contract/user.schema';
 import {
   inviteUsersRequestSchema,
   type InviteUsersRequest,

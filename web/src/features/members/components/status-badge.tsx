@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { UserStatus } from '@shared/constants';
+import type { UserStatus } from '@shared/contract/user.schema';
 import { useTranslation } from 'react-i18next';
 
 export function StatusBadge({ status }: { status: UserStatus }) {

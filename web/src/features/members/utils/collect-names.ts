@@ -1,4 +1,4 @@
-import type { Locale } from '@shared/constants';
+import type { Locale } from '@shared/contract/locale.schema';
 import { collectTitle } from '@/lib/program/collect-title';
 import type { CollectSummary } from '@/lib/program/get-program-collects';
 

@@ -1,4 +1,5 @@
-import { INVITATIONS_PER_CALL_MAX, type Role } from '@shared/constants';
+import { INVITATIONS_PER_CALL_MAX } from '@shared/constants';
+import type { Role } from '@shared/contract/user.schema';
 
 export interface InviteRowValues {
   email: string;
