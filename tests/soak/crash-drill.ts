@@ -1,4 +1,5 @@
 import type { SoakStack } from './soak-stack.js';
+import { warmWorkers } from './warm-workers.js';
 import { sleep } from './write-stream.js';
 
 export interface DrillEvent {
@@ -59,6 +60,7 @@ export async function crashDrill(
   );
   await sleep(2000);
   await timed('Functions emulator restarted', () => stack.startFirebase());
+  await timed('function workers warmed', () => warm(stack));
 
   await sleep(settleMs);
   await timed('kill -9 Firestore and Functions emulators together', async () => {
@@ -67,5 +69,10 @@ export async function crashDrill(
   await sleep(2000);
   await timed('Firestore emulator restarted', () => stack.startFirestore());
   await timed('Functions emulator restarted', () => stack.startFirebase());
+  await timed('function workers warmed', () => warm(stack));
   await sleep(settleMs);
+}
+
+async function warm(stack: SoakStack): Promise<void> {
+  await warmWorkers(stack.webUrl, 16);
 }

@@ -15,6 +15,7 @@ import { readStored, reconcile, reconciliationHolds } from './ledger.js';
 import { startSoakStack } from './soak-stack.js';
 import { reconciliationFigures, streamFigures } from './soak-report.js';
 import { prepareWriters } from './soak-writers.js';
+import { warmWorkers } from './warm-workers.js';
 import { runWriteStream, sleep } from './write-stream.js';
 
 const { values } = parseArgs({
@@ -28,6 +29,8 @@ const { values } = parseArgs({
 const rate = Number(values.rate);
 const seconds = Number(values.seconds);
 const crashRate = Number(values['crash-rate']);
+// Function workers brought up before writing (see warm-workers.ts).
+const WORKERS = 16;
 // The whole soak, stack start included, ends by then whatever happens.
 const DEADLINE_MS = 15 * 60_000;
 const deadline = setTimeout(() => {
@@ -57,12 +60,14 @@ try {
       ratePerSecond: perSecond,
       prefix,
       until,
-      maxInFlight: 100,
+      maxInFlight: WORKERS * 3,
     });
 
-  // The Functions emulator starts one worker process per concurrent request, as a cold Cloud
-  // Functions instance would: a gentle start spawns them before the measured load.
-  print(`\nWarm-up: 10 writes/s for 10 s (${load()}).`);
+  const warmed = await warmWorkers(stack.webUrl, WORKERS);
+  print(
+    `\nWarm-up: ${WORKERS} function workers up after ${warmed.rounds} round(s) of ${WORKERS} ` +
+      `calls side by side (slowest of the last: ${warmed.slowestMs} ms); then 10 writes/s for 10 s (${load()}).`,
+  );
   const warm = await stream('soak-warm', 10, sleep(10_000));
   streamFigures(warm, 10).forEach((line) => print(`  ${line}`));
 

@@ -51,6 +51,10 @@ export async function startSoakStack(): Promise<SoakStack> {
     blobSigningSecret: blobSigningSecret(data.secretFile),
   });
   const configFile = writeFirebaseConfig(repo, ports, runDir);
+  // firebase-tools gives a new function worker 30 s to load, then logs "Failed to load
+  // function", which the launcher takes as fatal. Restarting into a stream of writes on a busy
+  // 2-core machine starts many workers at once; give them time rather than fail the restart.
+  const firebaseEnv = { ...env, FUNCTIONS_DISCOVERY_TIMEOUT: '180' };
   const quiet = process.env.RAINBOW_STACK_LOGS !== '1';
   const print = quiet ? undefined : (line: string) => console.log(line);
   let firestore: Child | undefined;
@@ -81,7 +85,7 @@ export async function startSoakStack(): Promise<SoakStack> {
         importDir: hasEmulatorExport(data.auth) ? data.auth : undefined,
         exportDir: data.auth,
         runDir,
-        env,
+        env: firebaseEnv,
         print,
       });
     },
