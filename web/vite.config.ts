@@ -16,7 +16,9 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:5000' },
   },
   build: {
-    sourcemap: true,
+    // Hosting serves everything in dist: published maps would hand out the app's source.
+    // (The dev server keeps its own maps.)
+    sourcemap: false,
     rollupOptions: {
       output: {
         // Vendors change less often than the app: separate chunks stay cached across releases.

@@ -1,3 +1,5 @@
+// First: it configures zod before any schema is built.
+import './lib/zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/dropzone/styles.css';
