@@ -14,6 +14,7 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { errorMessageKey } from '@/lib/errors/error-message-key';
+import { fieldsNamed, setServerFieldErrors } from '@/lib/forms/server-field-errors';
 import { usePrograms } from '@/lib/session/get-programs';
 import { useUpdateUserRole } from '../api/update-user-role';
 import { programOptions } from '../utils/program-options';
@@ -38,7 +39,15 @@ export function UserAccessForm({ user, subject }: UserAccessFormProps) {
   const options = programOptions(programs, user.programs);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const saved = await update.mutateAsync(values);
+    const saved = await update.mutateAsync(values, {
+      onError: (error) => {
+        // The rows as sent: the API names a refused role by its index (`roles.2.collect_id`).
+        const rows = (values.roles ?? []).flatMap(
+          (_, row) => [`roles.${row}.program_id`, `roles.${row}.collect_id`] as const,
+        );
+        setServerFieldErrors(error, form.setError, fieldsNamed<UserRolesFormInput>(rows));
+      },
+    });
     form.reset({ user_id: saved._id, level: saved.level, roles: saved.roles });
     notifications.show({ color: 'teal', message: t('drawer.saved') });
   });
