@@ -8,10 +8,12 @@ import path from 'node:path';
 import { appEnv, seedEnv } from './app-env.js';
 import { missingBuildOutputs } from './build-check.js';
 import { blobSigningSecret, hasEmulatorExport } from './data-dir.js';
+import { writeFirebaseConfig } from './firebase-config.js';
 import { startFirebase } from './firebase-process.js';
+import { startFrontProxy } from './front-proxy.js';
 import { javaMajorVersion, REQUIRED_JAVA } from './java-version.js';
 import { DEFAULT_REPO_DIR, repoPaths } from './paths.js';
-import { DEFAULT_PORTS, HOST, findBusyPorts } from './ports.js';
+import { DEFAULT_PORTS, HOST, findBusyPorts, freePort } from './ports.js';
 import { runSeed } from './seed.js';
 
 const STORAGE_PORT = 9199;
@@ -48,16 +50,24 @@ async function main(): Promise<number> {
     blobDir: '',
     blobSigningSecret: blobSigningSecret(path.join(dataDir, 'secret')),
   });
+  // As in `npm start`: the Hosting emulator behind the front on port 5000, and a config copy
+  // whose Content-Security-Policy lets the browser reach the Auth emulator.
+  const emulatorPorts = { ...DEFAULT_PORTS, hosting: await freePort() };
   const firebase = await startFirebase({
     cli: repo.firebaseCli,
     only: ['firestore', 'auth', 'functions', 'hosting', 'storage'],
-    configFile: repo.firebaseJson,
-    ports: DEFAULT_PORTS,
+    configFile: writeFirebaseConfig(repo, emulatorPorts, runDir),
+    ports: emulatorPorts,
     importDir: hasEmulatorExport(exportDir) ? exportDir : undefined,
     exportDir,
     runDir,
     env,
     print: console.log,
+  });
+  const front = await startFrontProxy({
+    host: HOST,
+    port: DEFAULT_PORTS.hosting,
+    upstreamPort: emulatorPorts.hosting,
   });
   const seed = await runSeed(repo.seedCli, {
     ...seedEnv(env, DEFAULT_PORTS),
@@ -69,7 +79,7 @@ async function main(): Promise<number> {
   for (const a of seed.accounts) console.log(`  ${a.role}: ${a.email} / ${a.password}`);
   console.log(`Data: ${dataDir}. Stop with Ctrl-C.\n`);
 
-  const stop = (): void => void firebase.stop('SIGINT', 60_000);
+  const stop = (): void => void front.close().then(() => firebase.stop('SIGINT', 60_000));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   const code = await firebase.exited;
