@@ -9,6 +9,8 @@ import type { TestUser } from './support/users.js';
 
 // The Firestore bill of each call, measured by the offline emulator's counters. These budgets
 // are what a change must keep (or consciously raise); they skip on an emulator without counters.
+// Authenticated calls also ask Firebase Auth whether the token was revoked (verifyIdToken with
+// checkRevoked): an Auth lookup, not a Firestore read, so it is not in these figures.
 describe('Firestore cost per call', () => {
   let api: TestApi;
   let admin: TestUser;
