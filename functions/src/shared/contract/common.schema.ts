@@ -4,14 +4,24 @@ import { MAX_PAGE } from '../constants.js';
 /** Instants travel as ISO 8601 strings in UTC (`2026-01-02T03:04:05.000Z`). */
 export const isoDateSchema = z.iso.datetime();
 
-/** A document id in a path, body or query: Firestore's own limits, no slash. */
+// Half of a UTF-16 pair with no other half: it has no UTF-8 form.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * A document id in a path, body or query, by Firestore's own rules for document ids: not
+ * empty, no `/`, not `.` or `..`, not `__…__` (reserved), well-formed Unicode (ids are UTF-8),
+ * and at most 128 characters (well under Firestore's 1,500 bytes). Every id a client sends
+ * passes here, so none can reach the SDK, where a bad one throws and would answer 500.
+ */
 export const idSchema = z
   .string()
   .trim()
   .min(1)
   .max(128)
-  .regex(/^[^/]+$/, 'Invalid id')
-  .refine((value) => value !== '.' && value !== '..' && !/^__.*__$/.test(value), 'Invalid id');
+  .regex(/^[^/]+$/, 'Invalid id: must not contain /')
+  .refine((value) => value !== '.' && value !== '..', 'Invalid id: . and .. are not ids')
+  .refine((value) => !/^__[\s\S]*__$/.test(value), 'Invalid id: __…__ is reserved')
+  .refine((value) => !LONE_SURROGATE.test(value), 'Invalid id: not well-formed Unicode');
 
 // Bidirectional formatting (U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069) and the line and
 // paragraph separators: invisible, and able to make text read other than it is.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERSON_NAME_MAX } from '../constants.js';
-import { isPlainText, PLAIN_TEXT_MESSAGE } from './common.schema.js';
+import { idSchema, isPlainText, PLAIN_TEXT_MESSAGE } from './common.schema.js';
 
 // SPEC.md §6: a user's level is global, roles are scoped to a program (PROGRAM_MANAGER) or to
 // one collect of a program (the two contributor roles).
@@ -21,9 +21,9 @@ export const roleSchema = z.enum(ROLES);
 
 /** A role in a program; collect roles also name the collect they apply to. */
 export const roleEntrySchema = z.object({
-  program_id: z.string().min(1),
+  program_id: idSchema,
   role: roleSchema,
-  collect_id: z.string().min(1).optional(),
+  collect_id: idSchema.optional(),
 });
 export type RoleEntry = z.infer<typeof roleEntrySchema>;
 
