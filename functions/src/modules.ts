@@ -20,6 +20,9 @@ import { createInvitationsRepository } from './modules/invitations/invitations.r
 import { mountInvitations } from './modules/invitations/invitations.routes.js';
 import { createMembersRepository } from './modules/members/members.repository.js';
 import { mountMembers } from './modules/members/members.routes.js';
+import { createModelFieldsRepository } from './modules/models/model-fields.repository.js';
+import { createModelsRepository } from './modules/models/models.repository.js';
+import { mountModels } from './modules/models/models.routes.js';
 import { createProgramDeletionRepository } from './modules/programs/program-deletion.repository.js';
 import { createProgramsRepository } from './modules/programs/programs.repository.js';
 import { mountPrograms } from './modules/programs/programs.routes.js';
@@ -81,6 +84,11 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
   mountCollects(api, { collects });
   mountExpectedActions(api, { actions: createExpectedActionsRepository(db) });
   mountSearch(api, { programs, collects });
+  mountModels(api, {
+    models: createModelsRepository(db),
+    fields: createModelFieldsRepository(db),
+    clock,
+  });
   mountEmail(api, { mail: createEmailRepository(db), config });
   // Signed local links exist only with the filesystem store; Cloud Storage signs its own.
   if (config.blobStorage.kind === 'filesystem') {

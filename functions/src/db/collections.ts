@@ -18,6 +18,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 //   invitations/{id}, invitationSlots/…  modules/invitations/invitations.repository.ts; marked
 //                                        USED by modules/registration/registration.repository.ts
 //   mail/{id}                            core/mail/mailer.ts (the Trigger Email format)
+//   models/{m}, models/{m}/fields/{f}    modules/models/models.repository.ts and
+//                                        model-fields.repository.ts
 
 export const USERS = 'users';
 export const PROGRAMS = 'programs';
@@ -29,6 +31,8 @@ export const COLLECTS = 'collects';
 export const ACTIONS = 'actions';
 export const INVITATIONS = 'invitations';
 export const INVITATION_SLOTS = 'invitationSlots';
+export const MODELS = 'models';
+export const MODEL_FIELDS = 'fields';
 
 export const usersCollection = (db: Firestore) => db.collection(USERS);
 export const userRef = (db: Firestore, uid: string) => usersCollection(db).doc(uid);
@@ -85,3 +89,12 @@ export function invitationSlotRef(db: Firestore, programId: string, email: strin
   const key = createHash('sha256').update(`${programId}\n${email}`).digest('hex');
   return db.collection(INVITATION_SLOTS).doc(key);
 }
+
+export const modelsCollection = (db: Firestore) => db.collection(MODELS);
+export const modelRef = (db: Firestore, modelId: string) => modelsCollection(db).doc(modelId);
+export const modelFieldsCollection = (db: Firestore, modelId: string) =>
+  modelRef(db, modelId).collection(MODEL_FIELDS);
+export const modelFieldRef = (db: Firestore, modelId: string, fieldId: string) =>
+  modelFieldsCollection(db, modelId).doc(fieldId);
+/** Every model's fields, to find a field by its id alone (/api/admin/fields/{field_id}). */
+export const allModelFields = (db: Firestore) => db.collectionGroup(MODEL_FIELDS);

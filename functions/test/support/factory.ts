@@ -80,6 +80,8 @@ export interface GroupSpec {
 export interface CollectSpec {
   readonly title: string;
   readonly id?: string | undefined;
+  /** The data model the collect is built on. */
+  readonly modelId?: string | undefined;
 }
 
 export interface TestFactory {
@@ -174,8 +176,8 @@ export function createTestFactory(deps: FactoryDeps): TestFactory {
 
     // No API writes collects yet (records and models come with later issues): the repository
     // writes the placeholder the demo seed writes, enough for a contributor role to name it.
-    makeCollect(programId, { title, id }) {
-      return collects.save(programId, { id, title, titleFr: title }, clock.now());
+    makeCollect(programId, { title, id, modelId }) {
+      return collects.save(programId, { id, title, titleFr: title, modelId }, clock.now());
     },
 
     updateUser(uid, change) {

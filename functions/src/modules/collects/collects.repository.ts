@@ -8,6 +8,8 @@ export interface NewCollect {
   readonly id?: string | undefined;
   readonly title: string;
   readonly titleFr: string | null;
+  /** The data model its records follow (models/{id}); a model in use keeps its variables. */
+  readonly modelId?: string | undefined;
 }
 
 export interface CollectsRepository {
@@ -80,6 +82,7 @@ export function createCollectsRepository(db: Firestore): CollectsRepository {
           title: collect.title,
           title_fr: collect.titleFr,
           keywords: collectKeywords({ title: collect.title, title_fr: collect.titleFr }),
+          ...(collect.modelId ? { model_id: collect.modelId } : {}),
           created_at: now,
           updated_at: now,
         },
