@@ -4,7 +4,6 @@ import type {
   Transaction,
   WriteBatch,
 } from 'firebase-admin/firestore';
-import { personKeywords } from '../core/keywords.js';
 import type { PersonRef } from '../shared/contract/invitation.schema.js';
 import type { User } from '../shared/contract/user.schema.js';
 import { programIdsOf } from '../shared/permissions/roles.js';
@@ -26,7 +25,7 @@ import type { NewUser } from './user-document.js';
 
 export interface UserState {
   readonly user: User | null;
-  /** For each program asked about: the ids of up to three of its managers. */
+  /** For each program asked about: the ids of up to three of its active managers. */
   readonly managers: ReadonlyMap<string, readonly string[]>;
 }
 
@@ -46,8 +45,12 @@ export async function readUserState(
   const snapshot = await tx.get(userRef(db, uid));
   const managers = new Map<string, string[]>();
   for (const programId of managerChecks) {
+    // A disabled manager cannot sign in, so cannot stand in for one who steps down.
     const found = await tx.get(
-      membersCollection(db, programId).where('is_manager', '==', true).limit(3),
+      membersCollection(db, programId)
+        .where('is_manager', '==', true)
+        .where('status', '==', 'ACTIVE')
+        .limit(3),
     );
     managers.set(
       programId,
@@ -122,25 +125,6 @@ export function writeNewUser(
   batch.set(userRef(db, uid), { ...userDocumentData(user, now), created_at: now });
   for (const programId of programIdsOf(user.roles)) {
     writeMemberProjection(batch, db, { programId, uid, user }, now, { joined_at: now });
-  }
-}
-
-/** New names (and the keywords they make); fails when the user document is gone. */
-export function writeUserNames(
-  batch: WriteBatch,
-  db: Firestore,
-  user: User,
-  names: Partial<Pick<User, 'first_name' | 'last_name'>>,
-  now: Date,
-) {
-  const next = { ...user, ...names };
-  batch.update(userRef(db, user._id), {
-    ...names,
-    keywords: personKeywords(next),
-    updated_at: now,
-  });
-  for (const programId of programIdsOf(user.roles)) {
-    writeMemberProjection(batch, db, { programId, uid: user._id, user: next }, now);
   }
 }
 

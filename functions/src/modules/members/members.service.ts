@@ -41,7 +41,10 @@ export function createMembersService(deps: MembersDeps): MembersService {
     }
   };
 
-  /** A manager stepping down needs another manager to remain (see mayLeaveManagerSeat). */
+  /**
+   * A manager stepping down needs another active manager to remain (see mayLeaveManagerSeat);
+   * `state.managers` holds active managers only.
+   */
   const assertSeatKept = (
     current: CurrentUser,
     state: UserState & { user: User },

@@ -1,18 +1,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { notFound } from '../../core/errors.js';
-import { errorCodeOf, GRPC_NOT_FOUND } from '../../core/error-codes.js';
 import { chunk, IN_QUERY_LIMIT } from '../../core/firestore-values.js';
 import type { PersonRef } from '../../shared/contract/invitation.schema.js';
 import type { User } from '../../shared/contract/user.schema.js';
 import { userRef, usersCollection } from '../../db/collections.js';
 import { toUser } from '../../db/user-document.js';
 import type { NewUser } from '../../db/user-document.js';
-import {
-  applyUserChange,
-  readUserState,
-  writeNewUser,
-  writeUserNames,
-} from '../../db/user-writer.js';
+import { applyUserChange, readUserState, writeNewUser } from '../../db/user-writer.js';
 import type { UserChange, UserState } from '../../db/user-writer.js';
 
 export type UserNames = Partial<Pick<User, 'first_name' | 'last_name'>>;
@@ -30,13 +24,13 @@ export interface UsersRepository {
   findByEmails(emails: readonly string[]): Promise<Map<string, User>>;
   /** Sorted by e-mail; `keyword` matches a prefix of a name or of the e-mail. */
   list(options: UserListOptions): Promise<{ users: User[]; total: number }>;
-  /** NOT_FOUND when the document no longer exists; member projections follow. */
-  updateNames(user: User, names: UserNames, now: Date): Promise<void>;
   /** Creates or replaces `users/{uid}` and its member projections (seed, tests). */
   save(uid: string, user: NewUser, now: Date): Promise<void>;
   /**
    * Reads the user in a transaction, lets `decide` (the service's rules) return the change, or
    * null for none, and writes it with its activity entries. NOT_FOUND for an unknown user.
+   * Every change to a user goes through here, so member projections are always derived from
+   * the user document read in the same transaction, never from a copy read earlier.
    */
   mutate(
     uid: string,
@@ -79,17 +73,6 @@ export function createUsersRepository(db: Firestore): UsersRepository {
         users: page.docs.map((doc) => toUser(doc.id, doc.data())),
         total: count.data().count,
       };
-    },
-    async updateNames(user, names, now) {
-      const batch = db.batch();
-      writeUserNames(batch, db, user, names, now);
-      try {
-        await batch.commit();
-      } catch (error) {
-        // `update` found no document: it was deleted since `authenticate` read it.
-        if (errorCodeOf(error) === GRPC_NOT_FOUND) throw notFound('User not found');
-        throw error;
-      }
     },
     async save(uid, user, now) {
       const batch = db.batch();

@@ -2,6 +2,7 @@ import type { CurrentUser } from '../../http/request-context.js';
 import type { Clock } from '../../core/clock.js';
 import type { Logger } from '../../core/logger.js';
 import { logs } from '../../core/logs.js';
+import { actorOf } from '../../core/person-ref.js';
 import type { UpdateUserDataRequest, User } from '../../shared/contract/user.schema.js';
 import type { UserNames, UsersRepository } from './users.repository.js';
 
@@ -17,10 +18,15 @@ export function createUsersService(deps: { users: UsersRepository; clock: Clock 
       if (input.first_name !== undefined) changes.first_name = input.first_name;
       if (input.last_name !== undefined) changes.last_name = input.last_name;
       if (Object.keys(changes).length === 0) return current.user;
-      await deps.users.updateNames(current.user, changes, deps.clock.now());
+      // From the user document as it is now, not as `authenticate` read it: a role removed in
+      // between must not come back through the member projections written with the names.
+      const user = await deps.users.mutate(
+        current.uid,
+        { actor: actorOf(current), now: deps.clock.now() },
+        (state) => ({ next: { ...state.user, ...changes }, activities: [] }),
+      );
       logs.userUpdated(logger, current.uid);
-      // The document was read by `authenticate` for this very request; no need to read it again.
-      return { ...current.user, ...changes };
+      return user;
     },
   };
 }

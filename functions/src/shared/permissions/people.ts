@@ -45,15 +45,16 @@ export function canReadMail(subject: Subject): boolean {
  * removing the member). A manager may step down only while another manager remains, so that
  * nobody locks their program out by mistake; super admins may always, since they manage every
  * program anyway (a new program has no manager at all). Demoting someone else always leaves the
- * acting manager in place.
+ * acting manager in place. `otherActiveManagers` counts only managers whose account is ACTIVE:
+ * a disabled one cannot sign in, so cannot take over.
  */
 export function mayLeaveManagerSeat(
   subject: Subject,
   targetUid: string,
-  otherManagers: number,
+  otherActiveManagers: number,
 ): boolean {
   if (isSuperAdmin(subject) || subject.uid !== targetUid) return true;
-  return otherManagers > 0;
+  return otherActiveManagers > 0;
 }
 
 /** Super admins may not lower their own level (there would be nobody left to undo it). */
