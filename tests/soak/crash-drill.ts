@@ -1,6 +1,7 @@
 import type { SoakStack } from './soak-stack.js';
 import { warmWorkers } from './warm-workers.js';
 import { sleep } from './write-stream.js';
+import type { Gate } from './write-stream.js';
 
 export interface DrillEvent {
   atMs: number;
@@ -13,12 +14,13 @@ export interface DrillEvent {
  */
 export async function crashDrillOrReason(
   stack: SoakStack,
+  gate: Gate,
   began: number,
   events: DrillEvent[],
   settleMs: number,
 ): Promise<string | undefined> {
   try {
-    await crashDrill(stack, began, events, settleMs);
+    await crashDrill(stack, gate, began, events, settleMs);
     return undefined;
   } catch (error) {
     const reason = `restart failed: ${(error as Error).message.split('\n').slice(0, 8).join(' | ')}`;
@@ -30,10 +32,14 @@ export async function crashDrillOrReason(
 /**
  * kill -9 the Firestore emulator, then firebase-tools (the Functions emulator with its workers,
  * Auth and Hosting), then both at once, each in the middle of the write stream, restarting them
- * on the same ports and data. Resolves once the last restart has had `settleMs` of writes.
+ * on the same ports and data. The stream keeps writing into the Firestore restart; it is held
+ * while firebase-tools restarts (as a client backs off), since a stream of cold function
+ * workers would keep it from answering its health check in time on a 2-core machine. Resolves
+ * once the last restart has had `settleMs` of writes.
  */
 export async function crashDrill(
   stack: SoakStack,
+  gate: Gate,
   began: number,
   events: DrillEvent[],
   settleMs: number,
@@ -59,17 +65,21 @@ export async function crashDrill(
     stack.killFirebase(),
   );
   await sleep(2000);
-  await timed('Functions emulator restarted', () => stack.startFirebase());
+  gate.hold();
+  await timed('Functions emulator restarted (writes held)', () => stack.startFirebase());
   await timed('function workers warmed', () => warm(stack));
+  gate.release();
 
   await sleep(settleMs);
   await timed('kill -9 Firestore and Functions emulators together', async () => {
     await Promise.all([stack.killFirestore(), stack.killFirebase()]);
   });
   await sleep(2000);
+  gate.hold();
   await timed('Firestore emulator restarted', () => stack.startFirestore());
-  await timed('Functions emulator restarted', () => stack.startFirebase());
+  await timed('Functions emulator restarted (writes held)', () => stack.startFirebase());
   await timed('function workers warmed', () => warm(stack));
+  gate.release();
   await sleep(settleMs);
 }
 

@@ -16,7 +16,7 @@ import { startSoakStack } from './soak-stack.js';
 import { reconciliationFigures, streamFigures } from './soak-report.js';
 import { prepareWriters } from './soak-writers.js';
 import { warmWorkers } from './warm-workers.js';
-import { runWriteStream, sleep } from './write-stream.js';
+import { Gate, runWriteStream, sleep } from './write-stream.js';
 
 const { values } = parseArgs({
   options: {
@@ -52,8 +52,10 @@ try {
   const world = await prepareWriters(client, stack.accounts, Number(values.managers));
   // The writers' accounts must survive the Auth emulator being killed.
   await stack.saveAccounts();
+  const gate = new Gate();
   const stream = (prefix: string, perSecond: number, until: Promise<unknown>) =>
     runWriteStream({
+      gate,
       baseUrl: stack.webUrl,
       programId: world.programId,
       writers: world.writers,
@@ -91,7 +93,7 @@ try {
   );
   const events: DrillEvent[] = [];
   const crashStart = Date.now();
-  const drill = crashDrillOrReason(stack, crashStart, events, 8000);
+  const drill = crashDrillOrReason(stack, gate, crashStart, events, 8000);
   const crash = await stream('soak-crash', crashRate, drill);
   const drillFailure = await drill;
   const crashSeconds = (Date.now() - crashStart) / 1000;

@@ -19,7 +19,13 @@ export async function prepareWriters(
   if (!admin) throw new Error('The seed reported no super administrator');
   const adminToken = await client.signIn(admin.email, admin.password);
   const programId = await createProgram(client, adminToken, `Soak ${Date.now().toString(36)}`);
-  const writers: Writer[] = [{ label: 'super admin', token: adminToken }];
+  const writers: Writer[] = [
+    {
+      label: 'super admin',
+      token: adminToken,
+      signIn: () => client.signIn(admin.email, admin.password),
+    },
+  ];
   for (let i = 1; i <= managers; i++) {
     const manager = await registerInvitee(client, adminToken, {
       programId,
@@ -28,7 +34,11 @@ export async function prepareWriters(
       collect: undefined,
       tag: `soak${i}${Date.now().toString(36)}`,
     });
-    writers.push({ label: `manager ${i}`, token: manager.token });
+    writers.push({
+      label: `manager ${i}`,
+      token: manager.token,
+      signIn: () => client.signIn(manager.email, manager.password),
+    });
   }
   return { programId, adminToken, writers };
 }

@@ -1,6 +1,31 @@
 export interface Writer {
   label: string;
   token: string;
+  /** Signs in again: a restarted Auth emulator counts earlier tokens as revoked. */
+  signIn(): Promise<string>;
+}
+
+/** Lets the crash drill hold the stream while the stack restarts. */
+export class Gate {
+  private closed: Promise<void> | undefined;
+  private open: (() => void) | undefined;
+
+  hold(): void {
+    this.closed ??= new Promise((resolve) => (this.open = resolve));
+  }
+
+  release(): void {
+    this.open?.();
+    this.closed = undefined;
+  }
+
+  /** Resolves at once when open; returns how long it waited. */
+  async pass(): Promise<number> {
+    if (!this.closed) return 0;
+    const start = performance.now();
+    await this.closed;
+    return performance.now() - start;
+  }
 }
 
 /** One write of the stream, as its client saw it. */
@@ -26,6 +51,8 @@ export interface StreamOptions {
   prefix: string;
   /** The stream stops scheduling when this settles (a duration, or the end of a crash drill). */
   until: Promise<unknown>;
+  /** Held while the stack restarts; the schedule resumes from the release, without a burst. */
+  gate?: Gate;
   /** Beyond this many unanswered writes the schedule waits rather than pile up more. */
   maxInFlight?: number;
   timeoutMs?: number;
@@ -44,13 +71,17 @@ export async function runWriteStream(options: StreamOptions): Promise<WriteRecor
   void options.until.then(() => (stopped = true));
   const inFlight = new Set<Promise<WriteRecord>>();
   const records: Array<Promise<WriteRecord>> = [];
+  let pausedMs = 0;
+  const refresh = tokenRefresher();
   for (let n = 0; !stopped; n++) {
-    const scheduledMs = n * interval;
+    const scheduledMs = n * interval + pausedMs;
     await sleep(scheduledMs - now());
+    pausedMs += (await options.gate?.pass()) ?? 0;
     while (inFlight.size >= maxInFlight) await Promise.race(inFlight);
     if (stopped) break;
     const writer = options.writers[n % options.writers.length] as Writer;
     const write = writeOne(options, writer, `${options.prefix}-${n}`, scheduledMs, now);
+    void write.then((record) => (record.status === 401 ? refresh(writer) : undefined));
     inFlight.add(write);
     void write.then(() => inFlight.delete(write));
     records.push(write);
@@ -99,6 +130,22 @@ async function writeOne(
       groupId: undefined,
     };
   }
+}
+
+/** One sign-in at a time per writer, however many writes came back 401 meanwhile. */
+function tokenRefresher(): (writer: Writer) => Promise<void> {
+  const pending = new Map<Writer, Promise<void>>();
+  return (writer) => {
+    const running = pending.get(writer);
+    if (running) return running;
+    const next = writer
+      .signIn()
+      .then((token) => void (writer.token = token))
+      .catch(() => undefined)
+      .finally(() => pending.delete(writer));
+    pending.set(writer, next);
+    return next;
+  };
 }
 
 export function sleep(ms: number): Promise<void> {
