@@ -58,6 +58,15 @@ export const logs = {
   invitationMailed(logger: Logger, fields: { invitationId: string; mailId: string }) {
     logger.write('INFO', 'invitation.mailed', 'Invitation e-mail queued', fields);
   },
+  unclaimedIdentityReplaced(logger: Logger, fields: { uid: string }) {
+    // Someone signed the invited address up in Firebase Auth before the invitee registered.
+    logger.write(
+      'WARNING',
+      'registration.unclaimed_identity_replaced',
+      'A sign-in identity no Rainbow account owned held the invited address: deleted',
+      fields,
+    );
+  },
   userRegistered(
     logger: Logger,
     fields: { uid: string; invitationId: string; newAccount: boolean },

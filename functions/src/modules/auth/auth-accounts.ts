@@ -4,16 +4,13 @@ import { invalidField } from '../../core/errors.js';
 
 /** Sign-in identities in Firebase Auth (the Admin SDK), as the people services need them. */
 export interface AuthAccounts {
+  /** The identity holding `email`, if any. */
+  findByEmail(email: string): Promise<{ uid: string } | null>;
   /**
-   * Creates the identity of an invited address. An identity that already exists for it while
-   * Rainbow has no account (a registration interrupted after this step) is taken over with the
-   * new password: the invitation code proved the address. `created` tells whether to undo.
+   * Creates a password identity for an invited address, its e-mail verified (the invitation code
+   * proved it). Null when an identity with that address exists already.
    */
-  createOrAdopt(
-    email: string,
-    password: string,
-    displayName: string,
-  ): Promise<{ uid: string; created: boolean }>;
+  create(email: string, password: string, displayName: string): Promise<{ uid: string } | null>;
   remove(uid: string): Promise<void>;
   /** Disabling also revokes refresh tokens, so no new ID token can be minted. */
   setDisabled(uid: string, disabled: boolean): Promise<void>;
@@ -21,21 +18,32 @@ export interface AuthAccounts {
 
 export function createAuthAccounts(auth: Auth): AuthAccounts {
   return {
-    async createOrAdopt(email, password, displayName) {
-      const profile = { password, displayName, emailVerified: true, disabled: false };
+    async findByEmail(email) {
       try {
-        const created = await auth.createUser({ email, ...profile });
-        return { uid: created.uid, created: true };
+        return { uid: (await auth.getUserByEmail(email)).uid };
+      } catch (error) {
+        if (errorCodeOf(error) === 'auth/user-not-found') return null;
+        throw error;
+      }
+    },
+    async create(email, password, displayName) {
+      try {
+        const created = await auth.createUser({
+          email,
+          password,
+          displayName,
+          emailVerified: true,
+          disabled: false,
+        });
+        return { uid: created.uid };
       } catch (error) {
         const code = errorCodeOf(error);
         if (code === 'auth/invalid-password') {
           throw invalidField('password', 'This password is not accepted');
         }
-        if (code !== 'auth/email-already-exists') throw error;
+        if (code === 'auth/email-already-exists') return null;
+        throw error;
       }
-      const existing = await auth.getUserByEmail(email);
-      await auth.updateUser(existing.uid, profile);
-      return { uid: existing.uid, created: false };
     },
     async remove(uid) {
       await auth.deleteUser(uid).catch((error: unknown) => {

@@ -1,5 +1,8 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { notFound } from '../../core/errors.js';
+import { storedDateSchema } from '../../core/firestore-values.js';
 import type { User } from '../../shared/contract/user.schema.js';
 import { sameGrant } from '../../shared/permissions/roles.js';
 import type { RoleGrant } from '../../shared/permissions/roles.js';
@@ -11,9 +14,19 @@ import { toInvitationRecord } from '../../db/invitation-document.js';
 import type { InvitationRecord } from '../../db/invitation-document.js';
 import type { NewUser } from '../../db/user-document.js';
 import { applyUserChange, readUserState } from '../../db/user-writer.js';
+import { registrationInProgress } from './registration-errors.js';
+
+// A new account's registration holds the invitation while it replaces the address's sign-in
+// identity: `registration_claim: { id, until }` on the invitation. A second registration with the
+// same link meanwhile gets a 409 instead of deleting the identity the first one is creating. The
+// lease frees a link whose registration died half-way.
+const CLAIM = 'registration_claim';
+const CLAIM_LEASE_MS = 60_000;
 
 export interface Acceptance {
   readonly invitationId: string;
+  /** The claim a new account's registration holds (see `claim`); the acceptance ends it. */
+  readonly claimId?: string | undefined;
   /** Throws when the invitation may not be used (code, status, expiry, addressee). */
   readonly check: (record: InvitationRecord) => void;
   readonly uid: string;
@@ -25,6 +38,17 @@ export interface Acceptance {
 
 export interface RegistrationRepository {
   /**
+   * Holds a usable invitation for one registration (checked as `accept` checks it) and answers
+   * the claim's id; refused with a 409 while another registration holds it.
+   */
+  claim(
+    invitationId: string,
+    check: (record: InvitationRecord) => void,
+    now: Date,
+  ): Promise<string>;
+  /** Frees the invitation after a registration that did not happen, if the claim is still ours. */
+  release(invitationId: string, claimId: string): Promise<void>;
+  /**
    * Uses an invitation, once: in one transaction the invitation is checked and marked USED, the
    * user is created or given the role, joins the invitation's group, and the log records it. Two
    * concurrent calls with the same invitation cannot both pass the check.
@@ -34,12 +58,39 @@ export interface RegistrationRepository {
 
 export function createRegistrationRepository(db: Firestore): RegistrationRepository {
   return {
-    async accept({ invitationId, check, uid, newAccount, describe, now }) {
+    async claim(invitationId, check, now) {
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(invitationRef(db, invitationId));
+        if (!snapshot.exists) throw invitationNotFound();
+        check(toInvitationRecord(snapshot));
+        const held = claimOf(snapshot);
+        if (held && held.until > now) throw registrationInProgress();
+        const id = randomUUID();
+        tx.update(snapshot.ref, {
+          [CLAIM]: { id, until: new Date(now.getTime() + CLAIM_LEASE_MS) },
+        });
+        return id;
+      });
+    },
+
+    async release(invitationId, claimId) {
+      await db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(invitationRef(db, invitationId));
+        if (claimOf(snapshot)?.id === claimId)
+          tx.update(snapshot.ref, { [CLAIM]: FieldValue.delete() });
+      });
+    },
+
+    async accept({ invitationId, claimId, check, uid, newAccount, describe, now }) {
       return db.runTransaction(async (tx) => {
         const snapshot = await tx.get(invitationRef(db, invitationId));
         if (!snapshot.exists) throw invitationNotFound();
         const record = toInvitationRecord(snapshot);
         check(record);
+        // Our lease ran out and another registration took the link over: it finishes, not us.
+        if (claimId !== undefined && claimOf(snapshot)?.id !== claimId) {
+          throw registrationInProgress();
+        }
         const [slot, program] = await Promise.all([
           tx.get(invitationSlotRef(db, record.programId, record.email)),
           tx.get(programRef(db, record.programId)),
@@ -77,10 +128,21 @@ export function createRegistrationRepository(db: Firestore): RegistrationReposit
           actor,
           now,
         );
-        tx.update(snapshot.ref, { status: 'USED', used_at: now, used_by: uid });
+        tx.update(snapshot.ref, {
+          status: 'USED',
+          used_at: now,
+          used_by: uid,
+          [CLAIM]: FieldValue.delete(),
+        });
         if (slot.get('invitation_id') === invitationId) tx.delete(slot.ref);
         return { record, user: { _id: uid, ...next } };
       });
     },
   };
+}
+
+function claimOf(snapshot: DocumentSnapshot): { id: string; until: Date } | null {
+  const id: unknown = snapshot.get(`${CLAIM}.id`);
+  const until = storedDateSchema.safeParse(snapshot.get(`${CLAIM}.until`));
+  return typeof id === 'string' && until.success ? { id, until: until.data } : null;
 }

@@ -19,8 +19,13 @@ import type { InvitationRecord } from '../../db/invitation-document.js';
 import type { InvitationsRepository } from '../invitations/invitations.repository.js';
 import type { ProgramsRepository } from '../programs/programs.repository.js';
 import type { UsersRepository } from '../users/users.repository.js';
+import { addressOfAnotherAccount, registrationInProgress } from './registration-errors.js';
 import type { RegistrationRepository } from './registration.repository.js';
 import { missingNewAccountFields } from './registration-input.js';
+
+// Deleting an unclaimed identity and creating ours is retried this many times when the address
+// is signed up again in between.
+const IDENTITY_ATTEMPTS = 3;
 
 export interface RegisterOptions {
   /** The caller, when the request carried a valid `x-auth` token, and that token. */
@@ -116,6 +121,31 @@ export function createRegistrationService(deps: RegistrationDeps): RegistrationS
     return { token };
   };
 
+  /**
+   * The sign-in identity of a new account, made fresh for the invitee. An identity that already
+   * holds the address while no Rainbow user has it was not made by the invitee: anyone can sign
+   * an address up through the public Identity Toolkit endpoint (the Web API key is public) and
+   * link their own Google account to it. It is deleted rather than adopted, which ends all it
+   * carries at once: its linked providers, its refresh tokens and ID tokens (its uid no longer
+   * exists), its display name, and anything else set on it that Rainbow does not know about.
+   * An identity whose uid has a Rainbow account under another address is someone's sign-in:
+   * that is refused, never merged.
+   */
+  const freshIdentity = async (email: string, password: string, name: string, logger: Logger) => {
+    for (let attempt = 0; attempt < IDENTITY_ATTEMPTS; attempt += 1) {
+      const existing = await deps.accounts.findByEmail(email);
+      if (existing) {
+        if (await deps.users.findById(existing.uid)) throw addressOfAnotherAccount();
+        await deps.accounts.remove(existing.uid);
+        logs.unclaimedIdentityReplaced(logger, { uid: existing.uid });
+      }
+      const created = await deps.accounts.create(email, password, name);
+      if (created) return created.uid;
+    }
+    // Someone signs the address up again each time it is freed: let the invitee retry later.
+    throw registrationInProgress();
+  };
+
   const createAccount = async (
     input: RegisterRequest,
     record: InvitationRecord,
@@ -123,25 +153,28 @@ export function createRegistrationService(deps: RegistrationDeps): RegistrationS
   ) => {
     const fields = missingNewAccountFields(input);
     const { first_name: first, last_name: last, password } = fields;
-    const account = await deps.accounts.createOrAdopt(record.email, password, `${first} ${last}`);
+    const check = (fresh: InvitationRecord) => assertUsable(fresh, input.code, deps.clock.now());
+    const claimId = await deps.registration.claim(record.id, check, deps.clock.now());
+    let uid: string | null = null;
     try {
+      uid = await freshIdentity(record.email, password, `${first} ${last}`, logger);
       await deps.registration.accept({
         invitationId: record.id,
-        check: (fresh) => assertUsable(fresh, input.code, deps.clock.now()),
-        uid: account.uid,
+        claimId,
+        check,
+        uid,
         newAccount: { first_name: first, last_name: last },
         describe: describe(true),
         now: deps.clock.now(),
       });
     } catch (error) {
-      // Undo the identity made for a registration that did not happen, unless a concurrent
-      // call with the same link completed it (its account now exists).
-      if (account.created && !(await deps.users.findById(account.uid))) {
-        await deps.accounts.remove(account.uid);
-      }
+      // Undo the identity made for a registration that did not happen, unless the acceptance
+      // did commit after all (its account then exists), and free the link for another try.
+      if (uid && !(await deps.users.findById(uid))) await deps.accounts.remove(uid);
+      await deps.registration.release(record.id, claimId);
       throw error;
     }
-    logs.userRegistered(logger, { uid: account.uid, invitationId: record.id, newAccount: true });
+    logs.userRegistered(logger, { uid, invitationId: record.id, newAccount: true });
     return { token: (await signIn(record.email, password)).token };
   };
 
