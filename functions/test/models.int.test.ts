@@ -6,6 +6,8 @@ import type {
   ModelsResponse,
   ModelSummary,
 } from '../src/shared/contract/model.schema.js';
+import { systemClock } from '../src/core/clock.js';
+import { DEMO_MODELS, ensureDemoModels } from '../src/seed/seed-models.js';
 import { call } from './support/http.js';
 import type { HttpResult } from './support/http.js';
 import { contributorOf, createProgram, managerOf } from './support/people.js';
@@ -413,5 +415,31 @@ describe('data models and fields', () => {
       expect((await call(api, path, { token: disabled.token })).status).toBe(403);
       expect((await call(api, path)).status).toBe(401);
     });
+  });
+
+  it('seeds the two demo models once, with fields the admin API reads', async () => {
+    const ids = await ensureDemoModels(api.db, systemClock);
+    expect(await ensureDemoModels(api.db, systemClock)).toEqual(ids);
+    const [beneficiary, visit] = await Promise.all(ids.map(modelOf));
+    expect(beneficiary?.title).toBe('Beneficiary registration');
+    expect(new Set(beneficiary?.fields.map((field) => field.input_method))).toEqual(
+      new Set([
+        'TEXT_INPUT',
+        'DATE_PICKER',
+        'RADIO_BUTTON',
+        'PHONE_INPUT',
+        'EMAIL_FIELD',
+        'SIMPLE_SELECT',
+        'NUMBER',
+        'MULTI_SELECT',
+        'FILE_UPLOAD',
+        'CHECKBOX',
+        'TEXT_AREA',
+      ]),
+    );
+    expect(visit?.fields.map((field) => field.variable)).toEqual(
+      DEMO_MODELS[1]?.fields.map((field) => field.variable),
+    );
+    expect(visit?.fields.map((field) => field.order)).toEqual(visit?.fields.map((_f, i) => i));
   });
 });

@@ -7,6 +7,7 @@ import { logs } from '../core/logs.js';
 import { personRefOf } from '../core/person-ref.js';
 import type { NewUser } from '../db/user-document.js';
 import { createUsersRepository } from '../modules/users/users.repository.js';
+import { ensureDemoModels } from './seed-models.js';
 import { DEMO_COLLECT, ensureDemoGroup, ensureDemoProgram } from './seed-program.js';
 
 export interface SeedAccount {
@@ -78,7 +79,8 @@ const SEED_MARKER = { collection: 'meta', id: 'seed' } as const;
 
 /**
  * Creates the demo once: a super admin, the program "Rainbow Demo" with a manager, a
- * contributor (of a placeholder collect), a user group and its activity log. A `meta/seed`
+ * contributor (of a placeholder collect), a user group and its activity log, and two data
+ * models (a beneficiary registration and a site visit). A `meta/seed`
  * document, written last, marks the seed as done: later runs create nothing and return the
  * same credentials. A run interrupted half-way is finished by the next one (accounts, program
  * and group are looked up before being created).
@@ -105,6 +107,7 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult> {
   const managerUid = await save(MANAGER, programId);
   const contributorUid = await save(CONTRIBUTOR, programId);
   await ensureDemoGroup(deps.db, deps.clock, programId, admin, [contributorUid]);
+  await ensureDemoModels(deps.db, deps.clock);
   await marker.set({
     seeded_at: deps.clock.now(),
     accounts: accounts.map((a) => a.email),
