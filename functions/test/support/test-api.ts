@@ -46,6 +46,8 @@ export interface TestApiOptions {
   readonly env?: Environment;
   /** Pre-read the body into `req.rawBody` first, as Cloud Functions does. */
   readonly likeCloudFunctions?: boolean;
+  /** What the api gets as its Auth client: the emulator's, or a wrapper that fails on cue. */
+  readonly auth?: (emulator: Auth) => Auth;
 }
 
 /**
@@ -87,7 +89,7 @@ export async function startTestApi(name: string, options: TestApiOptions = {}): 
   const logger = createMemoryLogger();
   const deps: AppDeps = {
     db,
-    auth,
+    auth: options.auth ? options.auth(auth) : auth,
     blobs: createFilesystemBlobStore({
       root: blobDir,
       baseUrl: `${baseUrl}/api/blobs`,

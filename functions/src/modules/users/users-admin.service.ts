@@ -7,6 +7,7 @@ import { logs } from '../../core/logs.js';
 import { offsetOf, pageInfo } from '../../core/pagination.js';
 import { PAGE_SIZE } from '../../shared/constants.js';
 import type {
+  ChangeUserStatusRequest,
   GetUserByQuery,
   UpdateUserRoleRequest,
   UsersQuery,
@@ -26,13 +27,14 @@ import type { CollectsRepository } from '../collects/collects.repository.js';
 import type { ProgramsRepository } from '../programs/programs.repository.js';
 import { roleChangeActivities, statusActivities } from './user-activities.js';
 import { assertRolesValid } from './role-checks.js';
+import { matchSignInAccount } from './sign-in-status.js';
 import type { UsersRepository } from './users.repository.js';
 
 export interface UsersAdminService {
   list(current: CurrentUser, query: UsersQuery): Promise<UsersResponse>;
   getBy(current: CurrentUser, query: GetUserByQuery): Promise<UserWithPrograms>;
   updateRole(current: CurrentUser, input: UpdateUserRoleRequest, logger: Logger): Promise<User>;
-  toggleStatus(current: CurrentUser, uid: string, logger: Logger): Promise<User>;
+  setStatus(current: CurrentUser, input: ChangeUserStatusRequest, logger: Logger): Promise<User>;
 }
 
 export interface UsersAdminDeps {
@@ -108,21 +110,24 @@ export function createUsersAdminService(deps: UsersAdminDeps): UsersAdminService
       return user;
     },
 
-    async toggleStatus(current, uid, logger) {
+    async setStatus(current, input, logger) {
       assertAdmin(current);
+      const uid = input.user_id;
       if (!mayChangeStatus(current, uid)) throw forbidden('You cannot disable your own account');
-      const user = await deps.users.mutate(
+      // Firestore first: every request checks the status there, so a disabled account is
+      // refused at once even if Auth cannot be reached. A call that finds the status already
+      // set changes and logs nothing, so a retry only finishes the Auth side.
+      const written = await deps.users.mutate(
         uid,
         { actor: actorOf(current), now: deps.clock.now() },
         (state) => {
-          const status = state.user.status === 'ACTIVE' ? 'DISABLED' : 'ACTIVE';
-          const next = { ...state.user, status } as const;
+          const status = input.status ?? (state.user.status === 'ACTIVE' ? 'DISABLED' : 'ACTIVE');
+          if (status === state.user.status) return null;
+          const next = { ...state.user, status };
           return { next, activities: statusActivities(next) };
         },
       );
-      // Firestore first: every request checks the status there, so the account is refused at
-      // once even if this call to Auth fails (a retry of the toggle would then undo it).
-      await deps.accounts.setDisabled(uid, user.status === 'DISABLED');
+      const user = await matchSignInAccount(written, deps);
       logs.userAdministered(logger, { uid, by: current.uid, change: 'STATUS' });
       return user;
     },

@@ -46,9 +46,9 @@ export function mountUsers(api: ApiRoutes, deps: UsersAdminDeps): void {
   }));
 
   jsonRoute(api, adminUserEndpoints.changeStatus, async (req, res) => ({
-    user: await admin.toggleStatus(
+    user: await admin.setStatus(
       currentUserOf(res),
-      parseInput(changeUserStatusRequestSchema, req.body).user_id,
+      parseInput(changeUserStatusRequestSchema, req.body),
       contextOf(res).logger,
     ),
   }));

@@ -70,9 +70,9 @@ export const adminUserEndpoints = {
     method: 'put',
     path: '/admin/change_user_status',
     tag: TAG,
-    summary: 'Toggle a user between ACTIVE and DISABLED (super administrators)',
+    summary: "Set a user's status, ACTIVE or DISABLED (super administrators)",
     description:
-      'Disabling also disables the sign-in account and revokes its refresh tokens; the user is refused from the very next call. You cannot disable yourself.',
+      '`status` is the status to set; without it the status toggles. Disabling also disables the sign-in account and revokes its refresh tokens; the user is refused from the very next call. The sign-in account is made to match the stored status after it is written: if that fails the call answers 500 and sending it again (with `status`) completes it. You cannot disable yourself.',
     auth: true,
     body: { contentType: 'application/json', schema: changeUserStatusRequestSchema },
     response: userResponse,

@@ -7,6 +7,7 @@ import {
   checkRoleCollect,
   userLevelSchema,
   userSchema,
+  userStatusSchema,
 } from './user.schema.js';
 
 /** GET /api/admin/users and GET /api/users: sorted by e-mail, 20 a page. */
@@ -51,6 +52,13 @@ export const updateUserRoleRequestSchema = z
   });
 export type UpdateUserRoleRequest = z.infer<typeof updateUserRoleRequestSchema>;
 
-/** PUT /api/admin/change_user_status: toggles ACTIVE ⇄ DISABLED. */
-export const changeUserStatusRequestSchema = z.object({ user_id: idSchema });
+/**
+ * PUT /api/admin/change_user_status: `status` is the status to set, so that sending the same
+ * call again (a retry after an error, a second click) changes nothing more. Without it the call
+ * toggles ACTIVE ⇄ DISABLED, as SPEC.md §7 first described it.
+ */
+export const changeUserStatusRequestSchema = z.object({
+  user_id: idSchema,
+  status: userStatusSchema.optional(),
+});
 export type ChangeUserStatusRequest = z.infer<typeof changeUserStatusRequestSchema>;

@@ -22,7 +22,10 @@ export function StatusSwitch({ user, allowed }: StatusSwitchProps) {
   const name = personName(user);
 
   async function confirm() {
-    const updated = await change.mutateAsync(user._id);
+    const updated = await change.mutateAsync({
+      userId: user._id,
+      status: active ? 'DISABLED' : 'ACTIVE',
+    });
     notifications.show({
       color: 'teal',
       message: t(updated.status === 'ACTIVE' ? 'status.enabled' : 'status.disabled', { name }),
