@@ -198,9 +198,11 @@ describe('Firestore cost per call: programs and people', () => {
       resend: bill(3, 3),
       // Invitation, program, whether the address has an account.
       fetchEmail: bill(3),
-      // Invitation and account checks, then the transaction: invitation, slot, program, user,
-      // member; user, member, log entry and invitation written, slot deleted.
-      registerNew: bill(7, 4, 1),
+      // Invitation and account checks; the claim on the invitation (read, written); then the
+      // transaction: invitation, slot, program, its sender (still allowed to invite?), user,
+      // member; user, member, log entry and invitation written, slot deleted. The sign-in
+      // identity's checks are Firebase Auth calls, not Firestore reads.
+      registerNew: bill(9, 5, 1),
       myInvitations: bill(2),
       deleteInvitation: bill(4, 1, 2),
       groups: bill(3),
@@ -216,8 +218,7 @@ describe('Firestore cost per call: programs and people', () => {
       usersSearch: bill(12),
       userBy: bill(3),
       updateUserRole: bill(4, 3),
-      // The user in a transaction, then read again once Auth matches it.
-      changeStatus: bill(4, 3),
+      changeStatus: bill(3, 3),
       activities: bill(22),
       // The group, its children (none: one read), its 10 members' projections updated.
       deleteGroup: bill(13, 11, 1),

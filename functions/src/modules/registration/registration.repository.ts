@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { notFound } from '../../core/errors.js';
 import { storedDateSchema } from '../../core/firestore-values.js';
 import type { User } from '../../shared/contract/user.schema.js';
@@ -9,12 +9,21 @@ import type { RoleGrant } from '../../shared/permissions/roles.js';
 import type { ActivityDraft } from '../../db/activity-document.js';
 import { invitationNotFound } from '../../core/invitation-link.js';
 import { personRefOf } from '../../core/person-ref.js';
-import { invitationRef, invitationSlotRef, programRef } from '../../db/collections.js';
+import {
+  collectRef,
+  invitationRef,
+  invitationSlotRef,
+  programRef,
+  userRef,
+} from '../../db/collections.js';
 import { toInvitationRecord } from '../../db/invitation-document.js';
 import type { InvitationRecord } from '../../db/invitation-document.js';
+import { toUser } from '../../db/user-document.js';
 import type { NewUser } from '../../db/user-document.js';
 import { applyUserChange, readUserState } from '../../db/user-writer.js';
 import { registrationInProgress } from './registration-errors.js';
+import { invitationWithdrawn, withdrawalReason } from './inviter-authority.js';
+import type { WithdrawalReason } from './inviter-authority.js';
 
 // A new account's registration holds the invitation while it replaces the address's sign-in
 // identity: `registration_claim: { id, until }` on the invitation. A second registration with the
@@ -51,9 +60,16 @@ export interface RegistrationRepository {
   /**
    * Uses an invitation, once: in one transaction the invitation is checked and marked USED, the
    * user is created or given the role, joins the invitation's group, and the log records it. Two
-   * concurrent calls with the same invitation cannot both pass the check.
+   * concurrent calls with the same invitation cannot both pass the check. The sender must still
+   * be allowed to grant the role (an active manager of the program, or a super admin) and the
+   * invitation's collect must still exist; otherwise the invitation is ended and refused.
    */
-  accept(acceptance: Acceptance): Promise<{ record: InvitationRecord; user: User }>;
+  accept(acceptance: Acceptance): Promise<Accepted>;
+}
+
+interface Accepted {
+  readonly record: InvitationRecord;
+  readonly user: User;
 }
 
 export function createRegistrationRepository(db: Firestore): RegistrationRepository {
@@ -81,64 +97,93 @@ export function createRegistrationRepository(db: Firestore): RegistrationReposit
       });
     },
 
-    async accept({ invitationId, claimId, check, uid, newAccount, describe, now }) {
-      return db.runTransaction(async (tx) => {
-        const snapshot = await tx.get(invitationRef(db, invitationId));
-        if (!snapshot.exists) throw invitationNotFound();
-        const record = toInvitationRecord(snapshot);
-        check(record);
-        // Our lease ran out and another registration took the link over: it finishes, not us.
-        if (claimId !== undefined && claimOf(snapshot)?.id !== claimId) {
-          throw registrationInProgress();
-        }
-        const [slot, program] = await Promise.all([
-          tx.get(invitationSlotRef(db, record.programId, record.email)),
-          tx.get(programRef(db, record.programId)),
-        ]);
-        if (!program.exists) throw invitationNotFound();
-        const { user: before } = await readUserState(tx, db, uid);
-        if (!before && !newAccount) throw notFound('User not found');
-        const base: NewUser = before ?? {
-          email: record.email,
-          first_name: newAccount?.first_name ?? '',
-          last_name: newAccount?.last_name ?? '',
-          level: 'REGULAR_USER',
-          status: 'ACTIVE',
-          roles: [],
-        };
-        const grant: RoleGrant = {
-          program_id: record.programId,
-          role: record.role,
-          ...(record.collectId ? { collect_id: record.collectId } : {}),
-        };
-        const roles = base.roles.some((held) => sameGrant(held, grant))
-          ? base.roles
-          : [...base.roles, grant];
-        const next = { ...base, roles };
-        const joinGroups = record.userGroupId
-          ? [{ programId: record.programId, groupId: record.userGroupId }]
-          : [];
-        const actor = personRefOf({ _id: uid, ...next });
-        await applyUserChange(
-          tx,
-          db,
-          uid,
-          before,
-          { next, activities: [describe(record, { _id: uid, ...next })], joinGroups },
-          actor,
-          now,
-        );
-        tx.update(snapshot.ref, {
-          status: 'USED',
-          used_at: now,
-          used_by: uid,
-          [CLAIM]: FieldValue.delete(),
-        });
-        if (slot.get('invitation_id') === invitationId) tx.delete(slot.ref);
-        return { record, user: { _id: uid, ...next } };
-      });
+    async accept(acceptance) {
+      const outcome = await db.runTransaction<Accepted | { withdrawn: WithdrawalReason }>(
+        async (tx) => {
+          const snapshot = await tx.get(invitationRef(db, acceptance.invitationId));
+          if (!snapshot.exists) throw invitationNotFound();
+          const record = toInvitationRecord(snapshot);
+          acceptance.check(record);
+          // Our lease ran out and another registration took the link over: it finishes, not us.
+          if (acceptance.claimId !== undefined && claimOf(snapshot)?.id !== acceptance.claimId) {
+            throw registrationInProgress();
+          }
+          const [slot, program, inviter, collectExists] = await Promise.all([
+            tx.get(invitationSlotRef(db, record.programId, record.email)),
+            tx.get(programRef(db, record.programId)),
+            record.invitedBy ? tx.get(userRef(db, record.invitedBy._id)) : null,
+            record.collectId
+              ? tx.get(collectRef(db, record.programId, record.collectId)).then((c) => c.exists)
+              : false,
+          ]);
+          if (!program.exists) throw invitationNotFound();
+          const reason = withdrawalReason(
+            record,
+            inviter?.exists ? toUser(inviter.id, inviter.data()) : null,
+            collectExists,
+          );
+          if (reason) {
+            // Ended now: it lists as expired, its link answers so, and a manager may resend it.
+            tx.update(snapshot.ref, { expires_at: acceptance.now, [CLAIM]: FieldValue.delete() });
+            return { withdrawn: reason };
+          }
+          const user = await grant(tx, db, record, acceptance);
+          tx.update(snapshot.ref, {
+            status: 'USED',
+            used_at: acceptance.now,
+            used_by: acceptance.uid,
+            [CLAIM]: FieldValue.delete(),
+          });
+          if (slot.get('invitation_id') === record.id) tx.delete(slot.ref);
+          return { record, user };
+        },
+      );
+      if ('withdrawn' in outcome) throw invitationWithdrawn(outcome.withdrawn);
+      return outcome;
     },
   };
+}
+
+/** The invitation's role (and group) given to the user, created when new; the log records it. */
+async function grant(
+  tx: Transaction,
+  db: Firestore,
+  record: InvitationRecord,
+  { uid, newAccount, describe, now }: Acceptance,
+): Promise<User> {
+  const { user: before } = await readUserState(tx, db, uid);
+  if (!before && !newAccount) throw notFound('User not found');
+  const base: NewUser = before ?? {
+    email: record.email,
+    first_name: newAccount?.first_name ?? '',
+    last_name: newAccount?.last_name ?? '',
+    level: 'REGULAR_USER',
+    status: 'ACTIVE',
+    roles: [],
+  };
+  const granted: RoleGrant = {
+    program_id: record.programId,
+    role: record.role,
+    ...(record.collectId ? { collect_id: record.collectId } : {}),
+  };
+  const roles = base.roles.some((held) => sameGrant(held, granted))
+    ? base.roles
+    : [...base.roles, granted];
+  const next = { ...base, roles };
+  const joinGroups = record.userGroupId
+    ? [{ programId: record.programId, groupId: record.userGroupId }]
+    : [];
+  const actor = personRefOf({ _id: uid, ...next });
+  await applyUserChange(
+    tx,
+    db,
+    uid,
+    before,
+    { next, activities: [describe(record, { _id: uid, ...next })], joinGroups },
+    actor,
+    now,
+  );
+  return { _id: uid, ...next };
 }
 
 function claimOf(snapshot: DocumentSnapshot): { id: string; until: Date } | null {
