@@ -218,7 +218,8 @@ describe('Firestore cost per call: programs and people', () => {
       usersSearch: bill(12),
       userBy: bill(3),
       updateUserRole: bill(4, 3),
-      changeStatus: bill(3, 3),
+      // The user in a transaction, then read again once Auth matches it.
+      changeStatus: bill(4, 3),
       activities: bill(22),
       // The group, its children (none: one read), its 10 members' projections updated.
       deleteGroup: bill(13, 11, 1),
