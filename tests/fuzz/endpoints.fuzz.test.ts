@@ -25,7 +25,7 @@ describe('every operation of /api/openapi.json, fuzzed as every role through the
       accounts: own.stack.seed.accounts,
     });
     console.log(formatReport(report));
-  }, 300_000);
+  }, 600_000);
 
   afterAll(async () => {
     await stop?.();

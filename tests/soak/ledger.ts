@@ -30,6 +30,7 @@ export interface Reconciliation {
 interface GroupsPage {
   userGroups: Array<{ _id: string; name: { en: string } }>;
   pages: number;
+  next_cursor?: string | null;
 }
 
 interface ActivitiesPage {
@@ -44,16 +45,20 @@ export async function readStored(
   programId: string,
 ): Promise<Stored> {
   const groups = new Map<string, string[]>();
-  for (let page = 1, pages = 1; page <= pages; page++) {
-    const body = await client.must<GroupsPage>(
-      'GET',
-      `/api/programs/${programId}/user-groups?page=${page}`,
-      token,
-    );
-    pages = body.pages;
+  const base = `/api/programs/${programId}/user-groups`;
+  // Follows `next_cursor` where lists answer one (deep pages are refused), else page numbers.
+  let next: string | undefined = `${base}?page=1`;
+  for (let page = 1; next; page++) {
+    const body: GroupsPage = await client.must<GroupsPage>('GET', next, token);
     for (const group of body.userGroups) {
       groups.set(group.name.en, [...(groups.get(group.name.en) ?? []), group._id]);
     }
+    if (body.next_cursor) next = `${base}?cursor=${encodeURIComponent(body.next_cursor)}`;
+    else
+      next =
+        body.next_cursor === undefined && page < body.pages
+          ? `${base}?page=${page + 1}`
+          : undefined;
   }
   const created = new Map<string, number>();
   const createdByPrefix = new Map<string, Map<string, number>>();

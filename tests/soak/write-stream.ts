@@ -37,6 +37,7 @@ export interface WriteRecord {
   sentMs: number;
   latencyMs: number;
   status: number | undefined;
+  /** A network error, or the start of the body of an answer other than 201. */
   error: string | undefined;
   /** The id the API acknowledged, when it did. */
   groupId: string | undefined;
@@ -108,15 +109,10 @@ async function writeOne(
         signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
       },
     );
-    const body = (await response.json().catch(() => ({}))) as { userGroup?: { _id?: string } };
-    const groupId = response.status === 201 ? body.userGroup?._id : undefined;
-    return {
-      ...record,
-      latencyMs: now() - sentMs,
-      status: response.status,
-      error: undefined,
-      groupId,
-    };
+    const text = await response.text();
+    const groupId = response.status === 201 ? idOf(text) : undefined;
+    const error = groupId ? undefined : text.slice(0, 160);
+    return { ...record, latencyMs: now() - sentMs, status: response.status, error, groupId };
   } catch (error) {
     const message =
       (error as Error).cause instanceof Error
@@ -129,6 +125,14 @@ async function writeOne(
       error: message,
       groupId: undefined,
     };
+  }
+}
+
+function idOf(text: string): string | undefined {
+  try {
+    return (JSON.parse(text) as { userGroup?: { _id?: string } }).userGroup?._id;
+  } catch {
+    return undefined;
   }
 }
 
