@@ -19,6 +19,7 @@ interface LogPage {
   pages: number;
   currentPage: number;
   next_cursor: string | null;
+  prev_cursor: string | null;
 }
 
 describe('activity log', () => {
@@ -82,10 +83,30 @@ describe('activity log', () => {
     expect(paged).toEqual(seen);
   });
 
-  it('names a bad limit or an unknown cursor', async () => {
+  it('follows prev_cursor back to the first page', async () => {
+    let page = await log('?limit=7');
+    const forward = [page.body.activities.map((a) => a._id)];
+    while (page.body.next_cursor) {
+      page = await log(`?limit=7&cursor=${page.body.next_cursor}`);
+      forward.push(page.body.activities.map((a) => a._id));
+    }
+    expect(page.body.currentPage).toBe(4);
+    const backward = [];
+    while (page.body.prev_cursor) {
+      page = await log(`?limit=7&cursor=${page.body.prev_cursor}`);
+      backward.unshift(page.body.activities.map((a) => a._id));
+    }
+    expect(page.body.currentPage).toBe(1);
+    expect(backward).toEqual(forward.slice(0, 3));
+  });
+
+  it('names a bad limit, a page too deep for an offset, or a cursor it did not make', async () => {
     expect((await log('?limit=101')).body.error.message).toMatch(/^limit: /);
+    const deep = await log('?limit=100&page=3');
+    expect(deep.status).toBe(400);
+    expect(deep.body.error.message).toMatch(/^page: .*next_cursor/);
     const unknown = await log('?cursor=nope');
     expect(unknown.status).toBe(400);
-    expect(unknown.body.error.message).toBe('cursor: Unknown cursor');
+    expect(unknown.body.error.message).toBe('cursor: Invalid cursor');
   });
 });

@@ -7,11 +7,21 @@ import { memberRef, userGroupRef } from './collections.js';
 // `programs/{p}/userGroups/{g}` and `user_group_ids` on `programs/{p}/members/{uid}`. This file
 // is the only code that changes either field after a group is created, so the two sides are
 // always written together, in the caller's transaction.
+// The member side also keeps `user_groups: { <groupId>: true }`: an equality filter on one of
+// its keys can join the `keywords` array-contains in one query (Firestore allows a single
+// array-contains per query), so a search among a group's members reads only what it answers.
+
+/** The key of `user_groups` that says a member belongs to `groupId`. */
+export const memberOfGroupField = (groupId: string) => `user_groups.${groupId}`;
 
 /** The group fields of a member projection being written: a new member starts in `groupIds`. */
 export function memberGroupFields(isNew: boolean, groupIds: readonly string[], now: Date) {
-  if (isNew) return { user_group_ids: [...groupIds], joined_at: now };
-  return groupIds.length ? { user_group_ids: FieldValue.arrayUnion(...groupIds) } : {};
+  const flags = Object.fromEntries(groupIds.map((groupId) => [groupId, true]));
+  if (isNew) return { user_group_ids: [...groupIds], user_groups: flags, joined_at: now };
+  // Written with merge: `user_groups` gains these keys and keeps the others.
+  return groupIds.length
+    ? { user_group_ids: FieldValue.arrayUnion(...groupIds), user_groups: flags }
+    : {};
 }
 
 /** The members' side of joining a group. */
@@ -25,6 +35,7 @@ export function addGroupToMembers(
   for (const uid of uids) {
     writer.update(memberRef(db, programId, uid), {
       user_group_ids: FieldValue.arrayUnion(groupId),
+      [memberOfGroupField(groupId)]: true,
     });
   }
 }
@@ -40,6 +51,7 @@ export function removeGroupFromMembers(
   for (const uid of uids) {
     writer.update(memberRef(db, programId, uid), {
       user_group_ids: FieldValue.arrayRemove(groupId),
+      [memberOfGroupField(groupId)]: FieldValue.delete(),
     });
   }
 }

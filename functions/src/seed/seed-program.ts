@@ -60,7 +60,11 @@ export async function ensureDemoGroup(
   memberIds: string[],
 ): Promise<void> {
   const groups = createUserGroupsRepository(db);
-  const { total } = await groups.list(programId, { offset: 0, limit: 1, keyword: null });
+  const { total } = await groups.list(
+    programId,
+    { keyword: null },
+    { size: 1, page: 1, cursor: null },
+  );
   if (total > 0) return;
   await groups.create(
     programId,

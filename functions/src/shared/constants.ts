@@ -52,10 +52,20 @@ export const PROGRAM_NAME_MAX = 120;
 export const PERSON_NAME_MAX = 100;
 export const PROGRAM_DESCRIPTION_MAX = 2000;
 
-/** Lists answer `{ <items>, totalItems, pages, currentPage }`, this many items a page. */
+/**
+ * Lists answer `{ <items>, totalItems, pages, currentPage, next_cursor, prev_cursor }`, this
+ * many items a page.
+ */
 export const PAGE_SIZE = 20;
-/** Pages are numbered from 1; beyond this the offset would bill too many skipped reads. */
-export const MAX_PAGE = 500;
+/**
+ * Firestore bills every document an offset skips, so `?page=` reaches at most this many
+ * documents deep; beyond, lists are followed with their cursors, which skip nothing.
+ */
+export const PAGE_OFFSET_MAX = 100;
+/** The deepest `?page=` of a list of PAGE_SIZE items a page. */
+export const MAX_PAGE = 1 + PAGE_OFFSET_MAX / PAGE_SIZE;
+/** A cursor is a few order values and a document id, base64url-encoded. */
+export const CURSOR_MAX_LENGTH = 2048;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

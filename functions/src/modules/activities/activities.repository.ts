@@ -1,51 +1,27 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import type { CursorPage, PageRequest } from '../../core/pagination.js';
 import { toActivity } from '../../db/activity-document.js';
 import { activitiesCollection } from '../../db/collections.js';
+import { readPage } from '../../db/cursor-page.js';
+import type { SortField } from '../../db/cursor-page.js';
 import type { Activity } from '../../shared/contract/activity.schema.js';
 
-export interface ActivityPage {
-  readonly activities: Activity[];
-  readonly total: number;
-  readonly nextCursor: string | null;
-}
+/** Newest first; entries written in one change share a time and follow their ids. */
+const NEWEST_FIRST: readonly SortField[] = [
+  { field: 'created_at', direction: 'desc', kind: 'timestamp' },
+];
 
 /** Reads a program's log; entries are written with the changes they describe (db/activity-writer). */
 export interface ActivitiesRepository {
-  /** Newest first: after the `cursor` entry when given, else from `offset`. */
-  list(
-    programId: string,
-    options: { offset: number; limit: number; cursor?: string | undefined },
-  ): Promise<ActivityPage | null>;
+  list(programId: string, request: PageRequest): Promise<CursorPage<Activity>>;
 }
 
 export function createActivitiesRepository(db: Firestore): ActivitiesRepository {
   return {
-    async list(programId, { offset, limit, cursor }) {
-      const activities = activitiesCollection(db, programId);
-      let query = activities.orderBy('created_at', 'desc');
-      if (cursor) {
-        const after = await activities.doc(cursor).get();
-        // An unknown cursor (deleted entry, another program's id) is a bad request.
-        if (!after.exists) return null;
-        query = query.startAfter(after);
-      } else if (offset > 0) {
-        query = query.offset(offset);
-      }
-      // In cursor mode one extra entry tells whether more follow; pages know it from the count.
-      const extra = cursor ? 1 : 0;
-      const [snapshot, count] = await Promise.all([
-        query.limit(limit + extra).get(),
-        activities.count().get(),
-      ]);
-      const total = count.data().count;
-      const docs = snapshot.docs.slice(0, limit);
-      const hasMore = cursor ? snapshot.docs.length > limit : offset + docs.length < total;
-      const last = docs.at(-1);
-      return {
-        activities: docs.map((doc) => toActivity(programId, doc)),
-        total,
-        nextCursor: hasMore && last ? last.id : null,
-      };
+    list(programId, request) {
+      return readPage(activitiesCollection(db, programId), NEWEST_FIRST, request, (doc) =>
+        toActivity(programId, doc),
+      );
     },
   };
 }

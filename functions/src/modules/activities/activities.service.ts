@@ -1,6 +1,6 @@
 import type { CurrentUser } from '../../http/request-context.js';
-import { appError, forbidden } from '../../core/errors.js';
-import { offsetOf, pageInfo } from '../../core/pagination.js';
+import { forbidden } from '../../core/errors.js';
+import { pageInfo, pageRequest } from '../../core/pagination.js';
 import type { ActivitiesQuery, ActivitiesResponse } from '../../shared/contract/activity.schema.js';
 import { canSeeActivityLog } from '../../shared/permissions/people.js';
 import type { ActivitiesRepository } from './activities.repository.js';
@@ -21,21 +21,8 @@ export function createActivitiesService(deps: {
       if (!canSeeActivityLog(current, programId)) {
         throw forbidden('Only administrators and managers of this program see its activity log');
       }
-      const result = await deps.activities.list(programId, {
-        offset: offsetOf(query.page, query.limit),
-        limit: query.limit,
-        cursor: query.cursor,
-      });
-      if (!result) {
-        throw appError('VALIDATION_ERROR', 'cursor: Unknown cursor', {
-          issues: [{ path: 'cursor', message: 'Unknown cursor' }],
-        });
-      }
-      return {
-        activities: result.activities,
-        ...pageInfo(result.total, query.page, query.limit),
-        next_cursor: result.nextCursor,
-      };
+      const page = await deps.activities.list(programId, pageRequest(query, query.limit));
+      return { activities: page.items, ...pageInfo(page, query.limit) };
     },
   };
 }

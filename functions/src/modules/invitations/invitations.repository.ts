@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { notFound } from '../../core/errors.js';
+import type { CursorPage, PageRequest } from '../../core/pagination.js';
 import type { Locale } from '../../shared/contract/locale.schema.js';
 import type { Role } from '../../shared/contract/user.schema.js';
 import type { PersonRef } from '../../shared/contract/invitation.schema.js';
@@ -10,8 +11,14 @@ import {
   invitationSlotRef as slotRef,
   invitationsCollection,
 } from '../../db/collections.js';
+import { readPage } from '../../db/cursor-page.js';
+import type { SortField } from '../../db/cursor-page.js';
 import { storedInvitation, toInvitationRecord } from '../../db/invitation-document.js';
 import type { InvitationRecord } from '../../db/invitation-document.js';
+
+const NEWEST_FIRST: readonly SortField[] = [
+  { field: 'created_at', direction: 'desc', kind: 'timestamp' },
+];
 
 export interface InvitationDraft {
   readonly email: string;
@@ -42,10 +49,7 @@ export interface InvitationsRepository {
   ): Promise<InvitationRecord[]>;
   find(id: string): Promise<InvitationRecord | null>;
   /** Newest first. */
-  listByProgram(
-    programId: string,
-    options: { offset: number; limit: number },
-  ): Promise<{ records: InvitationRecord[]; total: number }>;
+  listByProgram(programId: string, request: PageRequest): Promise<CursorPage<InvitationRecord>>;
   /** New code and expiry for an invitation that `check` accepts (it throws otherwise). */
   renew(
     id: string,
@@ -110,13 +114,9 @@ export function createInvitationsRepository(db: Firestore): InvitationsRepositor
       const snapshot = await invitationRef(db, id).get();
       return snapshot.exists ? toInvitationRecord(snapshot) : null;
     },
-    async listByProgram(programId, { offset, limit }) {
+    listByProgram(programId, request) {
       const query = invitations.where('program_id', '==', programId);
-      const [page, count] = await Promise.all([
-        query.orderBy('created_at', 'desc').offset(offset).limit(limit).get(),
-        query.count().get(),
-      ]);
-      return { records: page.docs.map(toInvitationRecord), total: count.data().count };
+      return readPage(query, NEWEST_FIRST, request, toInvitationRecord);
     },
     async renew(id, check, changes, log, now) {
       return db.runTransaction(async (tx) => {

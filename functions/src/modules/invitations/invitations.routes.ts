@@ -56,7 +56,7 @@ export function mountInvitations(api: ApiRoutes, deps: InvitationsDeps): void {
     invitations.list(
       currentUserOf(res),
       programIdParam(req),
-      parseInput(invitationsQuerySchema, req.query).page,
+      parseInput(invitationsQuerySchema, req.query),
     ),
   );
 

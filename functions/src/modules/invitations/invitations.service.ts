@@ -5,12 +5,13 @@ import { forbidden, notFound } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import { logs } from '../../core/logs.js';
 import type { Mailer } from '../../core/mail/mailer.js';
-import { offsetOf, pageInfo } from '../../core/pagination.js';
+import { pageInfo, pageRequest } from '../../core/pagination.js';
 import { INVITATION_TTL_DAYS, PAGE_SIZE } from '../../shared/constants.js';
 import type { Locale } from '../../shared/contract/locale.schema.js';
 import type {
   Invitation,
   InvitationInput,
+  InvitationsQuery,
   InvitationsResponse,
 } from '../../shared/contract/invitation.schema.js';
 import { canAdministerUsers, canManagePeople } from '../../shared/permissions/people.js';
@@ -48,7 +49,11 @@ export interface InvitationsService {
   assertCanAdminInvite(current: CurrentUser): void;
   /** Throws FORBIDDEN; called before the body is parsed. */
   assertCanInvite(current: CurrentUser, programId: string): void;
-  list(current: CurrentUser, programId: string, page: number): Promise<InvitationsResponse>;
+  list(
+    current: CurrentUser,
+    programId: string,
+    query: InvitationsQuery,
+  ): Promise<InvitationsResponse>;
   resend(
     current: CurrentUser,
     programId: string,
@@ -174,16 +179,13 @@ export function createInvitationsService(deps: InvitationsDeps): InvitationsServ
       }));
     },
 
-    async list(current, programId, page) {
+    async list(current, programId, query) {
       assertCanManage(current, programId);
-      const { records, total } = await deps.invitations.listByProgram(programId, {
-        offset: offsetOf(page, PAGE_SIZE),
-        limit: PAGE_SIZE,
-      });
+      const page = await deps.invitations.listByProgram(programId, pageRequest(query, PAGE_SIZE));
       const now = deps.clock.now();
       return {
-        invitations: records.map((record) => toInvitation(record, now)),
-        ...pageInfo(total, page, PAGE_SIZE),
+        invitations: page.items.map((record) => toInvitation(record, now)),
+        ...pageInfo(page, PAGE_SIZE),
       };
     },
 

@@ -1,21 +1,29 @@
 import type { Firestore, Query } from 'firebase-admin/firestore';
+import type { CursorPage, PageRequest } from '../../core/pagination.js';
 import type { Member } from '../../shared/contract/member.schema.js';
 import { memberRef, membersCollection } from '../../db/collections.js';
+import { readPage } from '../../db/cursor-page.js';
+import type { SortField } from '../../db/cursor-page.js';
+import { memberOfGroupField } from '../../db/group-membership.js';
 import { toMember } from '../../db/member-projection.js';
 
 export interface MemberListOptions {
-  readonly offset: number;
-  readonly limit: number;
   readonly keyword: string | null;
   readonly groupId?: string | undefined;
 }
 
+const BY_EMAIL: readonly SortField[] = [{ field: 'email', direction: 'asc', kind: 'string' }];
+
 export interface MembersRepository {
-  /** Sorted by e-mail, with the total for the same filters. */
+  /**
+   * Sorted by e-mail, with the total for the same filters. A search among a group's members
+   * follows the members' ids instead (see list), each page sorted by e-mail.
+   */
   list(
     programId: string,
     options: MemberListOptions,
-  ): Promise<{ members: Member[]; total: number }>;
+    request: PageRequest,
+  ): Promise<CursorPage<Member>>;
   find(programId: string, uid: string): Promise<Member | null>;
   /** Which of `uids` are members of the program. */
   existing(programId: string, uids: readonly string[]): Promise<Set<string>>;
@@ -24,33 +32,24 @@ export interface MembersRepository {
 export function createMembersRepository(db: Firestore): MembersRepository {
   const membersOf = (programId: string) => membersCollection(db, programId);
 
-  const page = async (query: Query, offset: number, limit: number) => {
-    const [snapshot, count] = await Promise.all([
-      query.orderBy('email').offset(offset).limit(limit).get(),
-      query.count().get(),
-    ]);
-    return { members: snapshot.docs.map(toMember), total: count.data().count };
-  };
-
   return {
-    async list(programId, { offset, limit, keyword, groupId }) {
-      const members = membersOf(programId);
-      if (!groupId) {
-        const query = keyword ? members.where('keywords', 'array-contains', keyword) : members;
-        return page(query, offset, limit);
+    async list(programId, { keyword, groupId }, request) {
+      let query: Query = membersOf(programId);
+      if (groupId && keyword) {
+        // One array-contains per query: the group is the equality `user_groups.<id> == true`
+        // beside the keyword's array-contains. Firestore serves two equality filters by
+        // merging their single-field indexes, in document-id order only (an order by e-mail
+        // would need a composite index per group), so this reads a page and a count like any
+        // other list, and sorts the page it read.
+        query = query
+          .where(memberOfGroupField(groupId), '==', true)
+          .where('keywords', 'array-contains', keyword);
+        const page = await readPage(query, [], request, toMember);
+        return { ...page, items: page.items.sort(byEmail) };
       }
-      const inGroup = members.where('user_group_ids', 'array-contains', groupId);
-      if (!keyword) return page(inGroup, offset, limit);
-      // Firestore allows one array-contains per query: a search inside a group reads the
-      // group's members (bounded by USER_GROUP_MEMBERS_MAX) and filters them here.
-      const all = await inGroup.orderBy('email').select('keywords').get();
-      const matching = all.docs.filter((doc) => {
-        const keywords: unknown = doc.get('keywords');
-        return Array.isArray(keywords) && keywords.includes(keyword);
-      });
-      const slice = matching.slice(offset, offset + limit);
-      const full = slice.length ? await db.getAll(...slice.map((doc) => doc.ref)) : [];
-      return { members: full.filter((s) => s.exists).map(toMember), total: matching.length };
+      if (groupId) query = query.where('user_group_ids', 'array-contains', groupId);
+      if (keyword) query = query.where('keywords', 'array-contains', keyword);
+      return readPage(query, BY_EMAIL, request, toMember);
     },
     async find(programId, uid) {
       const snapshot = await memberRef(db, programId, uid).get();
@@ -65,4 +64,10 @@ export function createMembersRepository(db: Firestore): MembersRepository {
       return new Set(snapshots.filter((s) => s.exists).map((s) => s.id));
     },
   };
+}
+
+/** Firestore's own order of strings (code units), as the other member lists are sorted. */
+function byEmail(a: Member, b: Member): number {
+  if (a.email === b.email) return 0;
+  return a.email < b.email ? -1 : 1;
 }

@@ -2,7 +2,7 @@ import type { CurrentUser } from '../../http/request-context.js';
 import type { Clock } from '../../core/clock.js';
 import { appError, forbidden, invalidField, notFound } from '../../core/errors.js';
 import { searchKeyOf } from '../../core/keywords.js';
-import { offsetOf, pageInfo } from '../../core/pagination.js';
+import { pageInfo, pageRequest } from '../../core/pagination.js';
 import { PAGE_SIZE } from '../../shared/constants.js';
 import type {
   Member,
@@ -63,13 +63,12 @@ export function createMembersService(deps: MembersDeps): MembersService {
   return {
     async list(current, programId, query) {
       assertCanManage(current, programId);
-      const { members, total } = await deps.members.list(programId, {
-        offset: offsetOf(query.page, PAGE_SIZE),
-        limit: PAGE_SIZE,
-        keyword: searchKeyOf(query.keywords),
-        groupId: query.user_group_id,
-      });
-      return { members, ...pageInfo(total, query.page, PAGE_SIZE) };
+      const page = await deps.members.list(
+        programId,
+        { keyword: searchKeyOf(query.keywords), groupId: query.user_group_id },
+        pageRequest(query, PAGE_SIZE),
+      );
+      return { members: page.items, ...pageInfo(page, PAGE_SIZE) };
     },
 
     async editRole(current, input) {

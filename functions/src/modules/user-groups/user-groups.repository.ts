@@ -1,5 +1,6 @@
 import type { Firestore, Query, Transaction } from 'firebase-admin/firestore';
 import { invalidField, notFound } from '../../core/errors.js';
+import type { CursorPage, PageRequest } from '../../core/pagination.js';
 import { keywordsOf, normaliseText } from '../../core/keywords.js';
 import { USER_GROUP_MEMBERS_MAX } from '../../shared/constants.js';
 import type { PersonRef } from '../../shared/contract/invitation.schema.js';
@@ -18,16 +19,18 @@ import {
   removeGroupFromMembers,
   removeMemberFromGroup,
 } from '../../db/group-membership.js';
+import { readPage } from '../../db/cursor-page.js';
+import type { SortField } from '../../db/cursor-page.js';
 import { toUserGroup } from '../../db/user-group-document.js';
 import { assertNoCycle } from './user-group-tree.js';
 
 export interface GroupListOptions {
-  readonly offset: number;
-  readonly limit: number;
   readonly keyword: string | null;
   readonly parent?: 'none' | 'any' | undefined;
   readonly parentId?: string | undefined;
 }
+
+const BY_NAME: readonly SortField[] = [{ field: 'name_key', direction: 'asc', kind: 'string' }];
 
 export interface GroupLog {
   readonly actor: PersonRef;
@@ -41,10 +44,12 @@ export interface GroupName {
 }
 
 export interface UserGroupsRepository {
+  /** Sorted by English name (without case or accents). */
   list(
     programId: string,
     options: GroupListOptions,
-  ): Promise<{ groups: UserGroup[]; total: number }>;
+    request: PageRequest,
+  ): Promise<CursorPage<UserGroup>>;
   find(programId: string, id: string): Promise<UserGroup | null>;
   /** The program of a group, found by its id alone (ids are unique across programs). */
   locate(id: string): Promise<string | null>;
@@ -97,16 +102,12 @@ export function createUserGroupsRepository(db: Firestore): UserGroupsRepository 
   };
 
   return {
-    async list(programId, { offset, limit, keyword, parent, parentId }) {
+    list(programId, { keyword, parent, parentId }, request) {
       let query: Query = groupsOf(programId);
       if (keyword) query = query.where('keywords', 'array-contains', keyword);
       if (parentId) query = query.where('parent_id', '==', parentId);
       else if (parent) query = query.where('is_root', '==', parent === 'none');
-      const [page, count] = await Promise.all([
-        query.orderBy('name_key').offset(offset).limit(limit).get(),
-        query.count().get(),
-      ]);
-      return { groups: page.docs.map(toUserGroup), total: count.data().count };
+      return readPage(query, BY_NAME, request, toUserGroup);
     },
     async find(programId, id) {
       const snapshot = await userGroupRef(db, programId, id).get();

@@ -2,7 +2,7 @@ import type { CurrentUser } from '../../http/request-context.js';
 import type { Clock } from '../../core/clock.js';
 import { forbidden, notFound } from '../../core/errors.js';
 import { searchKeyOf } from '../../core/keywords.js';
-import { offsetOf, pageInfo } from '../../core/pagination.js';
+import { pageInfo, pageRequest } from '../../core/pagination.js';
 import type { ActivityAction } from '../../shared/contract/activity.schema.js';
 import { PAGE_SIZE } from '../../shared/constants.js';
 import type {
@@ -80,14 +80,12 @@ export function createUserGroupsService(deps: UserGroupsDeps): UserGroupsService
   return {
     async list(current, programId, query) {
       assertCanManage(current, programId);
-      const { groups: found, total } = await groups.list(programId, {
-        offset: offsetOf(query.page, PAGE_SIZE),
-        limit: PAGE_SIZE,
-        keyword: searchKeyOf(query.keywords),
-        parent: query.parent,
-        parentId: query.parent_id,
-      });
-      return { userGroups: found, ...pageInfo(total, query.page, PAGE_SIZE) };
+      const page = await groups.list(
+        programId,
+        { keyword: searchKeyOf(query.keywords), parent: query.parent, parentId: query.parent_id },
+        pageRequest(query, PAGE_SIZE),
+      );
+      return { userGroups: page.items, ...pageInfo(page, PAGE_SIZE) };
     },
     async get(current, at) {
       const programId = await programOf(current, at);

@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../../core/errors.js';
 import { searchKeyOf } from '../../core/keywords.js';
 import type { Logger } from '../../core/logger.js';
 import { logs } from '../../core/logs.js';
-import { offsetOf, pageInfo } from '../../core/pagination.js';
+import { pageInfo, pageRequest } from '../../core/pagination.js';
 import { PAGE_SIZE } from '../../shared/constants.js';
 import type {
   ChangeUserStatusRequest,
@@ -53,12 +53,11 @@ export function createUsersAdminService(deps: UsersAdminDeps): UsersAdminService
   return {
     async list(current, query) {
       assertAdmin(current);
-      const { users, total } = await deps.users.list({
-        offset: offsetOf(query.page, PAGE_SIZE),
-        limit: PAGE_SIZE,
-        keyword: searchKeyOf(query.keywords),
-      });
-      return { users, ...pageInfo(total, query.page, PAGE_SIZE) };
+      const page = await deps.users.list(
+        { keyword: searchKeyOf(query.keywords) },
+        pageRequest(query, PAGE_SIZE),
+      );
+      return { users: page.items, ...pageInfo(page, PAGE_SIZE) };
     },
 
     async getBy(current, query) {

@@ -1,9 +1,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { notFound } from '../../core/errors.js';
 import { chunk, IN_QUERY_LIMIT } from '../../core/firestore-values.js';
+import type { CursorPage, PageRequest } from '../../core/pagination.js';
 import type { PersonRef } from '../../shared/contract/invitation.schema.js';
 import type { User } from '../../shared/contract/user.schema.js';
 import { userRef, usersCollection } from '../../db/collections.js';
+import { readPage } from '../../db/cursor-page.js';
+import type { SortField } from '../../db/cursor-page.js';
 import { toUser } from '../../db/user-document.js';
 import type { NewUser } from '../../db/user-document.js';
 import { applyUserChange, readUserState, writeNewUser } from '../../db/user-writer.js';
@@ -12,10 +15,10 @@ import type { UserChange, UserState } from '../../db/user-writer.js';
 export type UserNames = Partial<Pick<User, 'first_name' | 'last_name'>>;
 
 export interface UserListOptions {
-  readonly offset: number;
-  readonly limit: number;
   readonly keyword: string | null;
 }
+
+const BY_EMAIL: readonly SortField[] = [{ field: 'email', direction: 'asc', kind: 'string' }];
 
 export interface UsersRepository {
   findById(uid: string): Promise<User | null>;
@@ -23,7 +26,7 @@ export interface UsersRepository {
   /** Users by e-mail, looked up 30 addresses per `in` query. */
   findByEmails(emails: readonly string[]): Promise<Map<string, User>>;
   /** Sorted by e-mail; `keyword` matches a prefix of a name or of the e-mail. */
-  list(options: UserListOptions): Promise<{ users: User[]; total: number }>;
+  list(options: UserListOptions, request: PageRequest): Promise<CursorPage<User>>;
   /** Creates or replaces `users/{uid}` and its member projections (seed, tests). */
   save(uid: string, user: NewUser, now: Date): Promise<void>;
   /**
@@ -63,16 +66,9 @@ export function createUsersRepository(db: Firestore): UsersRepository {
       }
       return found;
     },
-    async list({ offset, limit, keyword }) {
+    list({ keyword }, request) {
       const filtered = keyword ? users.where('keywords', 'array-contains', keyword) : users;
-      const [page, count] = await Promise.all([
-        filtered.orderBy('email').offset(offset).limit(limit).get(),
-        filtered.count().get(),
-      ]);
-      return {
-        users: page.docs.map((doc) => toUser(doc.id, doc.data())),
-        total: count.data().count,
-      };
+      return readPage(filtered, BY_EMAIL, request, (doc) => toUser(doc.id, doc.data()));
     },
     async save(uid, user, now) {
       const batch = db.batch();

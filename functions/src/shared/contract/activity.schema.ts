@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ACTIVITY_PAGE_SIZE_MAX, PAGE_SIZE } from '../constants.js';
-import { idSchema, isoDateSchema, pageSchema, pageInfoSchema } from './common.schema.js';
+import {
+  checkPageOffset,
+  cursorQuerySchema,
+  isoDateSchema,
+  pageSchema,
+  pageInfoSchema,
+} from './common.schema.js';
 import { personRefSchema } from './invitation.schema.js';
 
 /** What the activity log records; the web app labels each one in en and fr. */
@@ -52,19 +58,20 @@ export const activitySchema = z.object({
 export type Activity = z.infer<typeof activitySchema>;
 
 /**
- * GET /api/programs/{program_id}/activities: newest first. Either `page` (1, 2, …) or, cheaper
- * for long logs, `cursor` (the `next_cursor` of the previous answer), with `limit` (default 20).
+ * GET /api/programs/{program_id}/activities: newest first, `limit` (default 20) a page. `cursor`
+ * (the `next_cursor` or `prev_cursor` of a previous answer) reads on from there; `page` (1, 2, …)
+ * reaches the first entries only (see checkPageOffset).
  */
-export const activitiesQuerySchema = z.object({
-  page: pageSchema,
-  limit: z.coerce.number().int().min(1).max(ACTIVITY_PAGE_SIZE_MAX).default(PAGE_SIZE),
-  cursor: idSchema.optional(),
-});
+export const activitiesQuerySchema = z
+  .object({
+    page: pageSchema,
+    limit: z.coerce.number().int().min(1).max(ACTIVITY_PAGE_SIZE_MAX).default(PAGE_SIZE),
+    cursor: cursorQuerySchema,
+  })
+  .superRefine(checkPageOffset);
 export type ActivitiesQuery = z.infer<typeof activitiesQuerySchema>;
 
 export const activitiesResponseSchema = pageInfoSchema.extend({
   activities: z.array(activitySchema),
-  /** Pass as `cursor` for the next entries; null at the end of the log. */
-  next_cursor: z.string().nullable(),
 });
 export type ActivitiesResponse = z.infer<typeof activitiesResponseSchema>;

@@ -6,6 +6,7 @@ import {
   usersQuerySchema,
   usersResponseSchema,
 } from './admin-user.schema.js';
+import { PAGING_DESCRIPTION } from './common.schema.js';
 import { endpoint } from './endpoint.js';
 import { INPUT_AUTH_ERRORS } from './errors.endpoints.js';
 import { userResponseSchema } from './user.schema.js';
@@ -23,8 +24,7 @@ const listUsers = {
   method: 'get',
   tag: TAG,
   summary: 'Every user, 20 a page (super administrators)',
-  description:
-    'Sorted by e-mail. `keywords`: a prefix of a name or of the e-mail. /api/users is an alias.',
+  description: `Sorted by e-mail. \`keywords\`: a prefix of a name or of the e-mail. ${PAGING_DESCRIPTION} /api/users is an alias.`,
   auth: true,
   query: usersQuerySchema,
   response: {

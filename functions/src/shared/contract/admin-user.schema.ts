@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { idSchema, keywordsQuerySchema, pageSchema, paginatedSchema } from './common.schema.js';
+import {
+  cursorQuerySchema,
+  idSchema,
+  keywordsQuerySchema,
+  pageSchema,
+  paginatedSchema,
+} from './common.schema.js';
 import { memberRoleSchema } from './member.schema.js';
 import {
   emailSchema,
@@ -11,7 +17,11 @@ import {
 } from './user.schema.js';
 
 /** GET /api/admin/users and GET /api/users: sorted by e-mail, 20 a page. */
-export const usersQuerySchema = z.object({ page: pageSchema, keywords: keywordsQuerySchema });
+export const usersQuerySchema = z.object({
+  page: pageSchema,
+  cursor: cursorQuerySchema,
+  keywords: keywordsQuerySchema,
+});
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 
 export const usersResponseSchema = paginatedSchema('users', userSchema);

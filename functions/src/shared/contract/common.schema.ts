@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE } from '../constants.js';
+import { CURSOR_MAX_LENGTH, MAX_PAGE, PAGE_OFFSET_MAX, PAGE_SIZE } from '../constants.js';
 
 /** Instants travel as ISO 8601 strings in UTC (`2026-01-02T03:04:05.000Z`). */
 export const isoDateSchema = z.iso.datetime();
@@ -46,8 +46,35 @@ export function isPlainText(value: string): boolean {
   return true;
 }
 
-/** `?page=` numbered from 1 (default 1). */
+/**
+ * `?page=` numbered from 1 (default 1), for the first pages only (see PAGE_OFFSET_MAX): deeper
+ * pages are reached with `cursor`.
+ */
 export const pageSchema = z.coerce.number().int().min(1).max(MAX_PAGE).default(1);
+
+/** Where `limit` varies: the page may not start more than PAGE_OFFSET_MAX documents deep. */
+export function checkPageOffset(
+  query: { readonly page: number; readonly limit: number },
+  context: z.RefinementCtx,
+): void {
+  if ((query.page - 1) * query.limit > PAGE_OFFSET_MAX) {
+    context.addIssue({
+      code: 'custom',
+      path: ['page'],
+      message: `Pages start at most ${PAGE_OFFSET_MAX} entries deep: follow next_cursor instead`,
+    });
+  }
+}
+
+/**
+ * `?cursor=`: the `next_cursor` or `prev_cursor` of a previous answer, opaque to clients. It
+ * takes precedence over `page`; the api refuses one it did not make (400).
+ */
+export const cursorQuerySchema = z
+  .string()
+  .max(CURSOR_MAX_LENGTH)
+  .regex(/^[\w-]+$/, 'Invalid cursor')
+  .optional();
 
 /** `?keywords=`: a prefix of a name or e-mail, matched without case or accents. */
 export const keywordsQuerySchema = z.string().trim().max(100).optional();
@@ -56,10 +83,20 @@ export const pageInfoSchema = z.object({
   totalItems: z.number().int().min(0),
   pages: z.number().int().min(0),
   currentPage: z.number().int().min(1),
+  /** Pass as `cursor` for the page after this one; null on the last page. */
+  next_cursor: z.string().nullable(),
+  /** Pass as `cursor` for the page before this one; null on the first page. */
+  prev_cursor: z.string().nullable(),
 });
 export type PageInfo = z.infer<typeof pageInfoSchema>;
 
-/** `{ <key>: items[], totalItems, pages, currentPage }`, the list shape of SPEC.md §7. */
+/** How the lists of PAGE_SIZE items page, for their documentation. */
+export const PAGING_DESCRIPTION = `Follow \`next_cursor\` / \`prev_cursor\` with \`cursor\`: a call reads at most ${PAGE_SIZE + 1} documents plus one count aggregation, however deep. \`page\` reaches the first ${MAX_PAGE} pages only (400 beyond).`;
+
+/**
+ * `{ <key>: items[], totalItems, pages, currentPage }`, the list shape of SPEC.md §7, with the
+ * cursors of the pages either side.
+ */
 export function paginatedSchema<K extends string, T extends z.ZodType>(key: K, item: T) {
   return pageInfoSchema.extend({ [key]: z.array(item) } as Record<K, z.ZodArray<T>>);
 }

@@ -1,4 +1,4 @@
-import { idResponseSchema } from './common.schema.js';
+import { idResponseSchema, PAGING_DESCRIPTION } from './common.schema.js';
 import type { ErrorCode } from './error.schema.js';
 import { endpoint } from './endpoint.js';
 import { AUTH_ERRORS, INPUT_AUTH_ERRORS } from './errors.endpoints.js';
@@ -70,7 +70,7 @@ export const invitationEndpoints = {
     path: '/programs/:program_id/invitations',
     tag: TAG,
     summary: "A program's invitations, newest first, 20 a page (administrators, its managers)",
-    description: '`status` is PENDING, USED or EXPIRED.',
+    description: `\`status\` is PENDING, USED or EXPIRED. ${PAGING_DESCRIPTION}`,
     auth: true,
     query: invitationsQuerySchema,
     response: {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { INVITATIONS_PER_CALL_MAX } from '../constants.js';
-import { idSchema, isoDateSchema, pageSchema, paginatedSchema } from './common.schema.js';
+import {
+  cursorQuerySchema,
+  idSchema,
+  isoDateSchema,
+  pageSchema,
+  paginatedSchema,
+} from './common.schema.js';
 import { localeSchema } from './locale.schema.js';
 import { checkRoleCollect, emailSchema, roleSchema } from './user.schema.js';
 
@@ -85,7 +91,8 @@ export const invitationResponseSchema = z.object({ invitation: invitationSchema 
 export type InvitationResponse = z.infer<typeof invitationResponseSchema>;
 
 /** GET /api/programs/{program_id}/invitations?page=: newest first, 20 a page. */
-export const invitationsQuerySchema = z.object({ page: pageSchema });
+export const invitationsQuerySchema = z.object({ page: pageSchema, cursor: cursorQuerySchema });
+export type InvitationsQuery = z.infer<typeof invitationsQuerySchema>;
 export const invitationsResponseSchema = paginatedSchema('invitations', invitationSchema);
 export type InvitationsResponse = z.infer<typeof invitationsResponseSchema>;
 

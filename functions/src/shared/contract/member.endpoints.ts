@@ -1,3 +1,4 @@
+import { PAGING_DESCRIPTION } from './common.schema.js';
 import { endpoint } from './endpoint.js';
 import { INPUT_AUTH_ERRORS } from './errors.endpoints.js';
 import {
@@ -16,8 +17,7 @@ export const memberEndpoints = {
     path: '/programs/:program_id/members',
     tag: TAG,
     summary: "A program's members, 20 a page (administrators, its managers)",
-    description:
-      'Sorted by e-mail. `keywords`: a prefix of a name or of the e-mail; `user_group_id`: only members of that group.',
+    description: `Sorted by e-mail. \`keywords\`: a prefix of a name or of the e-mail; \`user_group_id\`: only members of that group (with \`keywords\` too, pages follow the members' ids, each page sorted by e-mail). ${PAGING_DESCRIPTION}`,
     auth: true,
     query: membersQuerySchema,
     response: {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { idSchema, keywordsQuerySchema, pageSchema, paginatedSchema } from './common.schema.js';
+import {
+  cursorQuerySchema,
+  idSchema,
+  keywordsQuerySchema,
+  pageSchema,
+  paginatedSchema,
+} from './common.schema.js';
 import { checkRoleCollect, roleSchema, userStatusSchema } from './user.schema.js';
 
 /** One role a member holds in the program (contributor roles name their collect). */
@@ -31,6 +37,7 @@ export type Member = z.infer<typeof memberSchema>;
 export const membersQuerySchema = z.object({
   user_group_id: idSchema.optional(),
   page: pageSchema,
+  cursor: cursorQuerySchema,
   keywords: keywordsQuerySchema,
 });
 export type MembersQuery = z.infer<typeof membersQuerySchema>;

@@ -1,3 +1,4 @@
+import { PAGING_DESCRIPTION } from './common.schema.js';
 import { endpoint } from './endpoint.js';
 import type { Endpoint } from './endpoint.js';
 import { INPUT_AUTH_ERRORS } from './errors.endpoints.js';
@@ -48,8 +49,7 @@ export const userGroupEndpoints = {
     path: '/programs/:programId/user-groups',
     tag: TAG,
     summary: `A program's user groups, 20 a page ${WHO}`,
-    description:
-      'Sorted by English name. `parent_id=<id>`: the direct sub-groups of that group; `parent=none`: top-level groups; `parent=any`: sub-groups only. `keywords`: a prefix of a word of the English or French name.',
+    description: `Sorted by English name. \`parent_id=<id>\`: the direct sub-groups of that group; \`parent=none\`: top-level groups; \`parent=any\`: sub-groups only. \`keywords\`: a prefix of a word of the English or French name. ${PAGING_DESCRIPTION}`,
     auth: true,
     query: userGroupsQuerySchema,
     response: {

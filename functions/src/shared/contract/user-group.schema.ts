@@ -4,6 +4,7 @@ import {
   idSchema,
   isoDateSchema,
   isPlainText,
+  cursorQuerySchema,
   keywordsQuerySchema,
   pageSchema,
   paginatedSchema,
@@ -44,6 +45,7 @@ export type UserGroup = z.infer<typeof userGroupSchema>;
  */
 export const userGroupsQuerySchema = z.object({
   page: pageSchema,
+  cursor: cursorQuerySchema,
   keywords: keywordsQuerySchema,
   parent: z.enum(['none', 'any']).optional(),
   parent_id: idSchema.optional(),

@@ -1,0 +1,92 @@
+import { FieldPath, Timestamp } from 'firebase-admin/firestore';
+import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { invalidField } from '../core/errors.js';
+import type { CursorValue, PageCursor } from '../core/page-cursor.js';
+import type { CursorPage, PageRequest } from '../core/pagination.js';
+
+// Every list of the api reads its pages here. A call reads at most `size + 1` documents (the
+// extra one says whether a page follows) plus one count aggregation (one read per 1,000 index
+// entries), whatever the page: a cursor starts the query at its position (startAfter) instead
+// of skipping documents, and `page` without a cursor is kept shallow by the contract.
+// Reading backwards (`prev_cursor`) runs the same query in the opposite order, so each order
+// needs its composite index both ways round (firestore.indexes.json).
+
+export interface SortField {
+  readonly field: string;
+  readonly direction: 'asc' | 'desc';
+  readonly kind: 'string' | 'timestamp';
+}
+
+type Direction = SortField['direction'];
+
+const reverse = (direction: Direction): Direction => (direction === 'asc' ? 'desc' : 'asc');
+
+/** `query` ordered by `order` then by document id, from `request`'s position. */
+export async function readPage<T>(
+  query: Query,
+  order: readonly SortField[],
+  request: PageRequest,
+  toItem: (doc: QueryDocumentSnapshot) => T,
+): Promise<CursorPage<T>> {
+  const { size, cursor } = request;
+  const backward = cursor?.direction === 'before';
+  const way = (direction: Direction) => (backward ? reverse(direction) : direction);
+  let ordered = query;
+  for (const key of order) ordered = ordered.orderBy(key.field, way(key.direction));
+  ordered = ordered.orderBy(FieldPath.documentId(), way(order.at(-1)?.direction ?? 'asc'));
+  if (cursor) {
+    ordered = ordered.startAfter(...queryValues(order, cursor), cursor.id);
+  } else if (request.page > 1) {
+    ordered = ordered.offset((request.page - 1) * size);
+  }
+  const [snapshot, count] = await Promise.all([ordered.limit(size + 1).get(), query.count().get()]);
+  const more = snapshot.docs.length > size;
+  const read = snapshot.docs.slice(0, size);
+  const docs = backward ? read.reverse() : read;
+  // Read backwards, nothing further back means this is the first page, whatever the cursor said.
+  const currentPage = backward
+    ? more
+      ? Math.max(cursor.page, 2)
+      : 1
+    : (cursor?.page ?? request.page);
+  const first = docs[0];
+  const last = docs.at(-1);
+  const hasNext = backward ? last !== undefined : more;
+  const hasPrev = backward ? more : currentPage > 1;
+  const at = (doc: QueryDocumentSnapshot, page: number, direction: PageCursor['direction']) => ({
+    page,
+    direction,
+    values: order.map((key) => cursorValue(doc, key)),
+    id: doc.id,
+  });
+  return {
+    items: docs.map(toItem),
+    total: count.data().count,
+    currentPage,
+    nextCursor: hasNext && last ? at(last, currentPage + 1, 'after') : null,
+    prevCursor: hasPrev && first ? at(first, currentPage - 1, 'before') : null,
+  };
+}
+
+function queryValues(order: readonly SortField[], cursor: PageCursor): unknown[] {
+  if (cursor.values.length !== order.length) throw invalidField('cursor', 'Invalid cursor');
+  return order.map((key, index) => {
+    const value = cursor.values[index];
+    if (key.kind === 'string' && typeof value === 'string') return value;
+    if (key.kind === 'timestamp' && Array.isArray(value)) {
+      const [seconds, nanoseconds] = value as readonly [number, number];
+      return new Timestamp(seconds, nanoseconds);
+    }
+    throw invalidField('cursor', 'Invalid cursor');
+  });
+}
+
+function cursorValue(doc: QueryDocumentSnapshot, key: SortField): CursorValue {
+  const value: unknown = doc.get(key.field);
+  if (key.kind === 'string' && typeof value === 'string') return value;
+  if (key.kind === 'timestamp' && value instanceof Timestamp) {
+    return [value.seconds, value.nanoseconds];
+  }
+  // Only documents holding the ordered field are listed; a value of another type is bad data.
+  throw new Error(`${doc.ref.path}: ${key.field} is not a ${key.kind}`);
+}
