@@ -27,3 +27,11 @@ export const programKeys = {
   scope: (programId: string, scope: ProgramScope) =>
     [...programKeys.root(programId), scope] as const,
 };
+
+/** What only super administrators design, system-wide: not per program, not per session. */
+export type AdminScope = 'models';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  scope: (scope: AdminScope) => [...adminKeys.all, scope] as const,
+};

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { modelQueryOptions } from '@/features/models/api/get-model';
 import { userGroupQueryOptions } from '@/features/user-groups/api/get-user-group';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { collectTitle } from '@/lib/program/collect-title';
@@ -13,14 +14,16 @@ import type { BreadcrumbContext } from './breadcrumb';
 
 /**
  * Names for breadcrumb entities, read from what is already cached (never fetched for the
- * breadcrumb alone). Records and models get theirs when their screens exist.
+ * breadcrumb alone). Records get theirs when their screens exist.
  */
 export function useCrumbContext(): BreadcrumbContext {
   const { t } = useTranslation();
   const api = useApi();
   const locale = useLocale();
-  const { program_id: programId = '', user_group_id: groupId = '' } = useParams();
+  const { program_id: programId = '', user_group_id: groupId = '', models_id } = useParams();
   const [search] = useSearchParams();
+  // A model is named by its route (`/admin/models/{id}`) or, being updated, by `?model_id=`.
+  const modelId = models_id ?? search.get('model_id') ?? '';
   const programs = useQuery({ ...programsQueryOptions(api), enabled: false }).data;
   const collects = useQuery({
     ...programCollectsQueryOptions(api, programId),
@@ -30,6 +33,7 @@ export function useCrumbContext(): BreadcrumbContext {
     ...userGroupQueryOptions(api, programId, groupId),
     enabled: false,
   }).data;
+  const model = useQuery({ ...modelQueryOptions(api, modelId), enabled: false }).data;
 
   return useMemo<BreadcrumbContext>(
     () => ({
@@ -44,9 +48,10 @@ export function useCrumbContext(): BreadcrumbContext {
         if (entity === 'userGroup') {
           return group && group._id === id ? groupName(group, locale) : undefined;
         }
+        if (entity === 'model') return model && model._id === id ? model.title : undefined;
         return undefined;
       },
     }),
-    [t, search, programs, collects, group, locale],
+    [t, search, programs, collects, group, model, locale],
   );
 }

@@ -11,7 +11,8 @@ export type ErrorContext =
   | 'member'
   | 'userAccess'
   | 'invite'
-  | 'profile';
+  | 'profile'
+  | 'model';
 
 interface ContextMessages {
   /** Error code (the API's, Firebase Auth's or SignInRefusedError's) to a full i18next key. */
@@ -94,6 +95,16 @@ const MESSAGES: Readonly<Record<ErrorContext, ContextMessages>> = {
   // SPEC §8: a refused invitation is "Error when inviting user"; its rows say what is wrong.
   invite: { codes: { NETWORK_ERROR: 'members:invite.network' }, fallback: 'members:invite.failed' },
   profile: { codes: {}, fallback: 'profile:form.error' },
+  // Models and their fields: a CONFLICT names the collects that use the model.
+  model: {
+    codes: {
+      NOT_FOUND: 'models:errors.gone',
+      VALIDATION_ERROR: 'models:errors.invalid',
+      ALREADY_EXISTS: 'models:errors.taken',
+      CONFLICT: 'models:errors.inUse',
+    },
+    fallback: 'models:errors.generic',
+  },
 };
 
 /** Every key the map can answer, for the test that both languages have them. */

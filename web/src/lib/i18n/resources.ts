@@ -8,6 +8,7 @@ import enErrors from '@/locales/en/errors.json';
 import enFields from '@/locales/en/fields.json';
 import enLegal from '@/locales/en/legal.json';
 import enMembers from '@/locales/en/members.json';
+import enModels from '@/locales/en/models.json';
 import enNav from '@/locales/en/nav.json';
 import enProfile from '@/locales/en/profile.json';
 import enPrograms from '@/locales/en/programs.json';
@@ -22,6 +23,7 @@ import frErrors from '@/locales/fr/errors.json';
 import frFields from '@/locales/fr/fields.json';
 import frLegal from '@/locales/fr/legal.json';
 import frMembers from '@/locales/fr/members.json';
+import frModels from '@/locales/fr/models.json';
 import frNav from '@/locales/fr/nav.json';
 import frProfile from '@/locales/fr/profile.json';
 import frPrograms from '@/locales/fr/programs.json';
@@ -43,6 +45,7 @@ export const NAMESPACES = [
   'members',
   'userGroups',
   'fields',
+  'models',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -63,6 +66,7 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     members: enMembers,
     userGroups: enUserGroups,
     fields: enFields,
+    models: enModels,
   },
   fr: {
     common: frCommon,
@@ -79,5 +83,6 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     members: frMembers,
     userGroups: frUserGroups,
     fields: frFields,
+    models: frModels,
   },
 };
