@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MAX_PAGE } from '@shared/constants';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { useListParams } from './use-list-params';
@@ -8,7 +9,9 @@ function List() {
   const params = useListParams('x_');
   return (
     <>
+      <output>{JSON.stringify(params.position)}</output>
       <button onClick={() => params.setPage(3)}>page 3</button>
+      <button onClick={() => params.setPage(4, 'c4')}>page 4 by cursor</button>
       <button onClick={() => params.setPage(1)}>page 1</button>
       <button onClick={() => params.setFilter('keywords', 'ana')}>search</button>
       <button onClick={() => params.setParam('user', 'u1')}>open</button>
@@ -45,5 +48,29 @@ describe('useListParams', () => {
     expect(search()).toBe('?x_page=2&x_user=u1');
     await userEvent.click(screen.getByRole('button', { name: 'close' }));
     expect(search()).toBe('?x_page=2');
+  });
+
+  it('keeps the cursor a page was reached with, and asks the api for it', async () => {
+    const search = await renderList('/list?x_page=2');
+    expect(screen.getByRole('status')).toHaveTextContent('{"page":2}');
+    await userEvent.click(screen.getByRole('button', { name: 'page 4 by cursor' }));
+    expect(search()).toBe('?x_page=4&x_cursor=c4');
+    expect(screen.getByRole('status')).toHaveTextContent('{"cursor":"c4"}');
+    await userEvent.click(screen.getByRole('button', { name: 'page 3' }));
+    expect(search()).toBe('?x_page=3');
+  });
+
+  it('drops the cursor with the page when a filter changes or the first page opens', async () => {
+    const search = await renderList('/list?x_page=9&x_cursor=c9');
+    await userEvent.click(screen.getByRole('button', { name: 'search' }));
+    expect(search()).toBe('?x_keywords=ana');
+    await userEvent.click(screen.getByRole('button', { name: 'page 4 by cursor' }));
+    await userEvent.click(screen.getByRole('button', { name: 'page 1' }));
+    expect(search()).toBe('?x_keywords=ana');
+  });
+
+  it('asks a shared link of a deep page without its cursor for the deepest numbered page', async () => {
+    await renderList('/list?x_page=40');
+    expect(screen.getByRole('status')).toHaveTextContent(`{"page":${MAX_PAGE}}`);
   });
 });

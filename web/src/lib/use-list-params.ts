@@ -1,11 +1,27 @@
+import { MAX_PAGE } from '@shared/constants';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
+/**
+ * Where a list reads from: the cursor of the page on screen (a `next_cursor` or `prev_cursor`
+ * of the api) or, without one, a page number. Numbers reach the first pages only: the api
+ * refuses to skip more documents than that.
+ */
+export interface ListPosition {
+  page?: number;
+  cursor?: string;
+}
+
 export interface ListParams {
   page: number;
+  /** The cursor the page was reached with; empty for a page reached by its number. */
+  cursor: string;
+  /** What to ask the api for this page. */
+  position: ListPosition;
   /** A filter of the URL (`keywords`, `group`, `tab`…), empty when absent. */
   get: (name: string) => string;
-  setPage: (page: number) => void;
+  /** Page `page`, reached with `cursor` when given (the pagers' next and previous). */
+  setPage: (page: number, cursor?: string | null) => void;
   /** Changing a filter goes back to the first page. */
   setFilter: (name: string, value: string | null) => void;
   /** A parameter that is not a filter (an open drawer): the page stays. */
@@ -22,12 +38,12 @@ function withParam(
   current: URLSearchParams,
   name: string,
   value: string | null,
-  alsoRemove?: string,
+  alsoRemove: readonly string[] = [],
 ): URLSearchParams {
   const next = new URLSearchParams(current);
   if (value) next.set(name, value);
   else next.delete(name);
-  if (alsoRemove) next.delete(alsoRemove);
+  for (const removed of alsoRemove) next.delete(removed);
   return next;
 }
 
@@ -40,19 +56,26 @@ export function useListParams(prefix = ''): ListParams {
   const key = (name: string) => `${prefix}${name}`;
 
   const setPage = useCallback(
-    (page: number) =>
-      setParams((current) => withParam(current, `${prefix}page`, page > 1 ? String(page) : null), {
-        preventScrollReset: true,
-      }),
+    (page: number, cursor?: string | null) =>
+      setParams(
+        (current) =>
+          withParam(
+            withParam(current, `${prefix}page`, page > 1 ? String(page) : null),
+            `${prefix}cursor`,
+            page > 1 ? (cursor ?? null) : null,
+          ),
+        { preventScrollReset: true },
+      ),
     [prefix, setParams],
   );
 
   const setFilter = useCallback(
     (name: string, value: string | null) =>
-      setParams((current) => withParam(current, `${prefix}${name}`, value, `${prefix}page`), {
-        preventScrollReset: true,
-        replace: name === 'keywords',
-      }),
+      setParams(
+        (current) =>
+          withParam(current, `${prefix}${name}`, value, [`${prefix}page`, `${prefix}cursor`]),
+        { preventScrollReset: true, replace: name === 'keywords' },
+      ),
     [prefix, setParams],
   );
 
@@ -64,8 +87,13 @@ export function useListParams(prefix = ''): ListParams {
     [prefix, setParams],
   );
 
+  const page = readPage(params.get(key('page')));
+  const cursor = params.get(key('cursor')) ?? '';
   return {
-    page: readPage(params.get(key('page'))),
+    page,
+    cursor,
+    // A shared link of a deep page without its cursor shows the deepest page numbers reach.
+    position: cursor ? { cursor } : { page: Math.min(page, MAX_PAGE) },
     get: (name) => params.get(key(name)) ?? '',
     setPage,
     setFilter,

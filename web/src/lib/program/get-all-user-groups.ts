@@ -18,10 +18,12 @@ export async function getAllUserGroups(
   options?: RequestOptions,
 ): Promise<UserGroup[]> {
   const groups: UserGroup[] = [];
+  let cursor: string | null = null;
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const answer = await getUserGroups(api, programId, { page }, options);
+    const answer = await getUserGroups(api, programId, cursor ? { cursor } : {}, options);
     groups.push(...answer.userGroups);
-    if (page >= answer.pages) break;
+    cursor = answer.next_cursor;
+    if (!cursor) break;
   }
   return groups;
 }

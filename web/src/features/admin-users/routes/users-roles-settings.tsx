@@ -18,7 +18,7 @@ export default function UsersRolesSettingsPage() {
   const params = useListParams();
   const keywords = params.get('keywords');
   const openUser = params.get('user');
-  const users = useUsers({ page: params.page, keywords: keywords || undefined });
+  const users = useUsers({ ...params.position, keywords: keywords || undefined });
 
   return (
     <Stack gap="lg">

@@ -1,4 +1,5 @@
 import { programKeys } from '@/lib/query-keys';
+import type { ListPosition } from '@/lib/use-list-params';
 
 // Members' lists are read through lib/program/get-members.ts, under the same scope.
 export const memberKeys = {
@@ -7,6 +8,6 @@ export const memberKeys = {
 
 export const invitationKeys = {
   program: (programId: string) => programKeys.scope(programId, 'invitations'),
-  list: (programId: string, page: number) =>
-    [...invitationKeys.program(programId), 'list', page] as const,
+  list: (programId: string, position: ListPosition) =>
+    [...invitationKeys.program(programId), 'list', position] as const,
 };

@@ -21,7 +21,7 @@ export function InvitationsPanel({ programId }: { programId: string }) {
   const { t } = useTranslation('members');
   const locale = useLocale();
   const params = useListParams('invitations_');
-  const invitations = useInvitations(programId, params.page);
+  const invitations = useInvitations(programId, params.position);
   const collects = useProgramCollects(programId);
   const resend = useResendInvitation();
   const showSent = useSentEmailsNotice();

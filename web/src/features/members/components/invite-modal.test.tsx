@@ -13,7 +13,14 @@ function answer({ method, path }: FakeCall): unknown {
     });
   }
   if (path.endsWith('/collects')) return { collects: [] };
-  return { userGroups: [], totalItems: 0, pages: 0, currentPage: 1 };
+  return {
+    userGroups: [],
+    totalItems: 0,
+    pages: 0,
+    currentPage: 1,
+    next_cursor: null,
+    prev_cursor: null,
+  };
 }
 
 async function openModal() {

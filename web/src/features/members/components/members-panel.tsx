@@ -28,7 +28,7 @@ export function MembersPanel({ programId, programName }: MembersPanelProps) {
   const keywords = params.get('keywords');
   const group = params.get('group');
   const members = useMembers(programId, {
-    page: params.page,
+    ...params.position,
     keywords: keywords || undefined,
     user_group_id: group || undefined,
   });

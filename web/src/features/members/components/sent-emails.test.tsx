@@ -29,7 +29,14 @@ async function inviteAna(authEmulatorUrl: string | null): Promise<ReactNode> {
   const { api } = fakeApi(({ method, path }) => {
     if (method === 'POST') return { invitations: [invitation] };
     if (path.endsWith('/collects')) return { collects: [] };
-    return { userGroups: [], totalItems: 0, pages: 0, currentPage: 1 };
+    return {
+      userGroups: [],
+      totalItems: 0,
+      pages: 0,
+      currentPage: 1,
+      next_cursor: null,
+      prev_cursor: null,
+    };
   });
   const services = fakeServices({ api });
   await renderWithProviders(

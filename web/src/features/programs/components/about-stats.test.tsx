@@ -11,7 +11,7 @@ const manager = {
   level: 'REGULAR_USER' as const,
   roles: [{ program_id: 'p1', role: 'PROGRAM_MANAGER' as const }],
 };
-const page = { totalItems: 0, pages: 1, currentPage: 1 };
+const page = { totalItems: 0, pages: 1, currentPage: 1, next_cursor: null, prev_cursor: null };
 
 describe('AboutStats', () => {
   it('offers to try again when a count fails, instead of loading forever', async () => {

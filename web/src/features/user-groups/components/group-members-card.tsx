@@ -28,7 +28,7 @@ export function GroupMembersCard({ programId, group }: GroupMembersCardProps) {
   const { t } = useTranslation('userGroups');
   const locale = useLocale();
   const params = useListParams('members_');
-  const members = useMembers(programId, { page: params.page, user_group_id: group._id });
+  const members = useMembers(programId, { ...params.position, user_group_id: group._id });
   const remove = useRemoveGroupMember();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Member | null>(null);
@@ -108,12 +108,7 @@ export function GroupMembersCard({ programId, group }: GroupMembersCardProps) {
           </Table.ScrollContainer>
         )}
         {members.data && members.data.totalItems > 0 && (
-          <ListPagination
-            page={members.data.currentPage}
-            pages={members.data.pages}
-            totalItems={members.data.totalItems}
-            onChange={params.setPage}
-          />
+          <ListPagination page={members.data} onChange={params.setPage} />
         )}
       </Stack>
       {adding && (

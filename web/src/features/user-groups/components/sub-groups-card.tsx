@@ -22,7 +22,7 @@ export function SubGroupsCard({ programId, group, onCreate }: SubGroupsCardProps
   const locale = useLocale();
   const localePath = useLocalePath();
   const params = useListParams('sub_');
-  const children = useUserGroups(programId, { page: params.page, parent_id: group._id });
+  const children = useUserGroups(programId, { ...params.position, parent_id: group._id });
 
   return (
     <Card padding="lg">
@@ -61,12 +61,7 @@ export function SubGroupsCard({ programId, group, onCreate }: SubGroupsCardProps
               </Group>
             ))}
             {children.data.pages > 1 && (
-              <ListPagination
-                page={children.data.currentPage}
-                pages={children.data.pages}
-                totalItems={children.data.totalItems}
-                onChange={params.setPage}
-              />
+              <ListPagination page={children.data} onChange={params.setPage} />
             )}
           </Stack>
         )}

@@ -29,7 +29,7 @@ export default function UserGroupsPage() {
   const keywords = params.get('keywords');
   const parent = params.get('parent');
   const groups = useUserGroups(programId, {
-    page: params.page,
+    ...params.position,
     keywords: keywords || undefined,
     ...parentQuery(parent),
   });
