@@ -2,6 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { AppConfig } from './config.js';
 import type { BlobStore } from './core/blobs/blob-store.js';
+import type { SiteVerify } from './core/bot-check/site-verify.js';
 import type { Clock } from './core/clock.js';
 import type { Logger } from './core/logger.js';
 import type { Mailer } from './core/mail/mailer.js';
@@ -19,4 +20,6 @@ export interface AppDeps {
   readonly clock: Clock;
   readonly config: AppConfig;
   readonly logger: Logger;
+  /** reCAPTCHA's siteverify; Google's by default (tests pass their own). */
+  readonly siteVerify?: SiteVerify;
 }

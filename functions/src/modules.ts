@@ -1,10 +1,13 @@
 import type { AppDeps } from './deps.js';
 import type { ApiRoutes } from './http/route-registry.js';
 import { createBlobSigner } from './core/blobs/blob-signature.js';
+import { googleSiteVerify } from './core/bot-check/site-verify.js';
 import { mountActivities } from './modules/activities/activities.routes.js';
 import { createActivitiesRepository } from './modules/activities/activities.repository.js';
 import { createAuthAccounts } from './modules/auth/auth-accounts.js';
 import { mountAuth } from './modules/auth/auth.routes.js';
+import { createBotCheck } from './modules/auth/bot-check.js';
+import { createLoginThrottleRepository } from './modules/auth/login-throttle.repository.js';
 import { createIdentityToolkit } from './modules/auth/identity-toolkit.js';
 import { mountBlobs } from './modules/blobs/blobs.routes.js';
 import { mountClientConfig } from './modules/client-config/client-config.routes.js';
@@ -48,10 +51,18 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
   const invitations = createInvitationsRepository(db);
   const identity = createIdentityToolkit(config);
   const accounts = createAuthAccounts(deps.auth);
+  const botCheck = createBotCheck(config.recaptchaSecret, deps.siteVerify ?? googleSiteVerify);
 
   mountHealth(api);
   mountClientConfig(api, { config });
-  mountAuth(api, { users, identity });
+  mountAuth(api, {
+    users,
+    identity,
+    accounts,
+    throttle: createLoginThrottleRepository(db),
+    botCheck,
+    clock,
+  });
   mountRegistration(api, {
     registration: createRegistrationRepository(db),
     invitations,
@@ -59,6 +70,7 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
     users,
     accounts,
     identity,
+    botCheck,
     clock,
   });
   mountPrograms(api, {

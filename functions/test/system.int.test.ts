@@ -145,6 +145,7 @@ describe.each([
       '/api/admin/models/{id}',
       '/api/admin/update_user_role',
       '/api/admin/users',
+      '/api/auth/forgot_password',
       '/api/auth/get_current_user',
       '/api/auth/login',
       '/api/auth/rainbow_invitations',

@@ -40,6 +40,18 @@ export const logs = {
   loginFailed(logger: Logger, reason: string) {
     logger.write('INFO', 'auth.login_failed', 'Sign-in refused', { reason });
   },
+  botCheckFailed(
+    logger: Logger,
+    fields: { action: string; reason: string; score?: number | null },
+  ) {
+    logger.write('INFO', 'auth.bot_check_failed', 'reCAPTCHA check refused a request', fields);
+  },
+  botCheckUnavailable(logger: Logger, error: unknown) {
+    logger.write('ERROR', 'auth.bot_check_unavailable', 'reCAPTCHA siteverify failed', { error });
+  },
+  loginThrottled(logger: Logger, fields: { retryAfterSeconds: number }) {
+    logger.write('INFO', 'auth.login_throttled', 'Sign-in refused: too many failures', fields);
+  },
   identityProviderError(logger: Logger, fields: { status: number; reason: string }) {
     logger.write('ERROR', 'auth.identity_provider_error', 'Identity Toolkit call failed', fields);
   },

@@ -18,6 +18,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 //   invitations/{id}, invitationSlots/…  modules/invitations/invitations.repository.ts; marked
 //                                        USED by modules/registration/registration.repository.ts
 //   mail/{id}                            core/mail/mailer.ts (the Trigger Email format)
+//   loginThrottle/{sha256(kind, key)}    modules/auth/login-throttle.repository.ts
 //   models/{m}, models/{m}/fields/{f}    modules/models/models.repository.ts and
 //                                        model-fields.repository.ts
 
@@ -31,6 +32,7 @@ export const COLLECTS = 'collects';
 export const ACTIONS = 'actions';
 export const INVITATIONS = 'invitations';
 export const INVITATION_SLOTS = 'invitationSlots';
+export const LOGIN_THROTTLE = 'loginThrottle';
 export const MODELS = 'models';
 export const MODEL_FIELDS = 'fields';
 
@@ -88,6 +90,12 @@ export const invitationRef = (db: Firestore, id: string) => invitationsCollectio
 export function invitationSlotRef(db: Firestore, programId: string, email: string) {
   const key = createHash('sha256').update(`${programId}\n${email}`).digest('hex');
   return db.collection(INVITATION_SLOTS).doc(key);
+}
+
+/** Failed sign-ins of one address or one client; the key is hashed, never stored. */
+export function loginThrottleRef(db: Firestore, kind: 'address' | 'client', key: string) {
+  const id = createHash('sha256').update(`${kind}\n${key}`).digest('hex');
+  return db.collection(LOGIN_THROTTLE).doc(id);
 }
 
 export const modelsCollection = (db: Firestore) => db.collection(MODELS);

@@ -15,6 +15,7 @@ import { parseConfig } from '../../src/config.js';
 import type { AppConfig, Environment } from '../../src/config.js';
 import type { AppDeps } from '../../src/deps.js';
 import { createBlobSigner } from '../../src/core/blobs/blob-signature.js';
+import type { SiteVerify } from '../../src/core/bot-check/site-verify.js';
 import { createFilesystemBlobStore } from '../../src/core/blobs/filesystem-blob-store.js';
 import type { Clock } from '../../src/core/clock.js';
 import { systemClock } from '../../src/core/clock.js';
@@ -48,6 +49,8 @@ export interface TestApiOptions {
   readonly likeCloudFunctions?: boolean;
   /** What the api gets as its Auth client: the emulator's, or a wrapper that fails on cue. */
   readonly auth?: (emulator: Auth) => Auth;
+  /** reCAPTCHA's siteverify (with RAINBOW_RECAPTCHA_SECRET in `env`); never Google's here. */
+  readonly siteVerify?: SiteVerify;
 }
 
 /**
@@ -101,6 +104,7 @@ export async function startTestApi(name: string, options: TestApiOptions = {}): 
     clock,
     config,
     logger,
+    ...(options.siteVerify ? { siteVerify: options.siteVerify } : {}),
   };
   const app = createApp(deps);
   server.on('request', options.likeCloudFunctions ? likeCloudFunctions(app) : app);

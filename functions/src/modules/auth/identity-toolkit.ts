@@ -8,6 +8,11 @@ export type SignInResult =
 /** Password sign-in through Firebase Auth's REST API (Identity Toolkit). */
 export interface IdentityToolkit {
   signInWithPassword(email: string, password: string): Promise<SignInResult>;
+  /** Firebase Auth's password-reset e-mail, in `locale`; `reason` tells why it was not sent. */
+  sendPasswordReset(
+    email: string,
+    locale: string,
+  ): Promise<{ ok: true } | { ok: false; reason: string; status: number }>;
 }
 
 const successSchema = z.object({ idToken: z.string(), localId: z.string() });
@@ -21,24 +26,45 @@ export function identityToolkitBaseUrl(config: AppConfig): string {
 }
 
 export function createIdentityToolkit(config: AppConfig): IdentityToolkit {
-  const url = `${identityToolkitBaseUrl(config)}/accounts:signInWithPassword?key=${encodeURIComponent(config.webApiKey)}`;
+  const urlOf = (method: string) =>
+    `${identityToolkitBaseUrl(config)}/accounts:${method}?key=${encodeURIComponent(config.webApiKey)}`;
+  const post = async (method: string, body: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(urlOf(method), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    return { response, body: (await response.json().catch(() => null)) as unknown };
+  };
   return {
     async signInWithPassword(email, password) {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password, returnSecureToken: true }),
-        signal: AbortSignal.timeout(10_000),
+      const { response, body } = await post('signInWithPassword', {
+        email,
+        password,
+        returnSecureToken: true,
       });
-      const body: unknown = await response.json().catch(() => null);
       const success = successSchema.safeParse(body);
       if (response.ok && success.success) {
         return { ok: true, idToken: success.data.idToken, uid: success.data.localId };
       }
-      const failure = failureSchema.safeParse(body);
-      // Messages look like "INVALID_PASSWORD" or "TOO_MANY_ATTEMPTS_TRY_LATER : details".
-      const reason = failure.success ? (failure.data.error.message.split(/[\s:]/)[0] ?? '') : '';
-      return { ok: false, reason: reason || 'UNKNOWN', status: response.status };
+      return { ok: false, reason: reasonOf(body), status: response.status };
+    },
+    async sendPasswordReset(email, locale) {
+      const { response, body } = await post(
+        'sendOobCode',
+        { requestType: 'PASSWORD_RESET', email },
+        { 'X-Firebase-Locale': locale },
+      );
+      if (response.ok) return { ok: true };
+      return { ok: false, reason: reasonOf(body), status: response.status };
     },
   };
+}
+
+/** Messages look like "INVALID_PASSWORD" or "TOO_MANY_ATTEMPTS_TRY_LATER : details". */
+function reasonOf(body: unknown): string {
+  const failure = failureSchema.safeParse(body);
+  const reason = failure.success ? (failure.data.error.message.split(/[\s:]/)[0] ?? '') : '';
+  return reason || 'UNKNOWN';
 }

@@ -1,4 +1,5 @@
 import { currentUserOf, optionalUserOf } from '../../http/authenticate.js';
+import { clientIpOf } from '../../http/client-ip.js';
 import { idParam } from '../../http/path-params.js';
 import { contextOf } from '../../http/request-context.js';
 import { jsonRoute } from '../../http/route-registry.js';
@@ -25,6 +26,7 @@ export function mountRegistration(api: ApiRoutes, deps: RegistrationDeps): void 
     return registration.register(parseInput(registerRequestSchema, req.body), {
       current: optionalUserOf(res),
       token: req.get('x-auth')?.trim(),
+      clientIp: clientIpOf(req),
       logger: contextOf(res).logger,
     });
   });

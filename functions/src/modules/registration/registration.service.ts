@@ -13,6 +13,7 @@ import type { User } from '../../shared/contract/user.schema.js';
 import { personLabel } from '../../core/person-ref.js';
 import type { ActivityDraft } from '../../db/activity-document.js';
 import type { AuthAccounts } from '../auth/auth-accounts.js';
+import type { BotCheck } from '../auth/bot-check.js';
 import type { IdentityToolkit } from '../auth/identity-toolkit.js';
 import { assertOpen, assertUsable, invitationNotFound } from '../../core/invitation-link.js';
 import type { InvitationRecord } from '../../db/invitation-document.js';
@@ -31,6 +32,7 @@ export interface RegisterOptions {
   /** The caller, when the request carried a valid `x-auth` token, and that token. */
   readonly current?: CurrentUser | undefined;
   readonly token?: string | undefined;
+  readonly clientIp: string | null;
   readonly logger: Logger;
 }
 
@@ -48,6 +50,7 @@ export interface RegistrationDeps {
   readonly users: UsersRepository;
   readonly accounts: AuthAccounts;
   readonly identity: IdentityToolkit;
+  readonly botCheck: BotCheck;
   readonly clock: Clock;
 }
 
@@ -197,6 +200,7 @@ export function createRegistrationService(deps: RegistrationDeps): RegistrationS
     },
 
     async register(input, options) {
+      await deps.botCheck.verify(input.recaptcha_token, 'registration', options);
       const record = await usable(input.id, input.code);
       const existing = await deps.users.findByEmail(record.email);
       return existing

@@ -1,6 +1,11 @@
 import { endpoint } from './endpoint.js';
 import { AUTH_ERRORS, INPUT_AUTH_ERRORS } from './errors.endpoints.js';
-import { loginRequestSchema, loginResponseSchema } from './login.schema.js';
+import {
+  forgotPasswordRequestSchema,
+  forgotPasswordResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+} from './login.schema.js';
 import { updateUserDataRequestSchema, userResponseSchema } from './user.schema.js';
 
 const userResponse = {
@@ -16,7 +21,8 @@ export const authEndpoints = {
     path: '/auth/login',
     tag: 'Authentication',
     summary: 'Sign in with e-mail and password',
-    description: 'Returns a Firebase ID token to send in the `x-auth` header (no prefix).',
+    description:
+      'Returns a Firebase ID token to send in the `x-auth` header (no prefix). Where bot protection is configured, `recaptcha_token` (reCAPTCHA v3, action `login`) is required (400 BOT_CHECK_FAILED otherwise). Failed sign-ins are throttled per address and per client (the first `X-Forwarded-For` hop): past a few failures the call answers 429 RATE_LIMITED with a `Retry-After` header (seconds) until the backoff ends; the per-address backoff stays short and a successful sign-in clears it.',
     auth: false,
     body: { contentType: 'application/json', schema: loginRequestSchema },
     response: {
@@ -31,7 +37,25 @@ export const authEndpoints = {
       'USER_DISABLED',
       'FORBIDDEN',
       'RATE_LIMITED',
+      'BOT_CHECK_FAILED',
     ],
+  }),
+  forgotPassword: endpoint({
+    method: 'post',
+    path: '/auth/forgot_password',
+    tag: 'Authentication',
+    summary: 'Send a password-reset e-mail',
+    description:
+      'Firebase Auth sends its reset e-mail, in `lang`. The answer is the same whether or not an account uses the address. Where bot protection is configured, `recaptcha_token` (action `forgot_password`) is required.',
+    auth: false,
+    body: { contentType: 'application/json', schema: forgotPasswordRequestSchema },
+    response: {
+      status: 200,
+      description: 'Sent, if an account uses the address',
+      contentType: 'application/json',
+      schema: forgotPasswordResponseSchema,
+    },
+    errors: ['VALIDATION_ERROR', 'BOT_CHECK_FAILED', 'RATE_LIMITED'],
   }),
   currentUser: endpoint({
     method: 'get',

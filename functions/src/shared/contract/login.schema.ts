@@ -1,12 +1,43 @@
 import { z } from 'zod';
+import { localeSchema } from './locale.schema.js';
 
-/** POST /api/auth/login. E-mail addresses are case-insensitive for Firebase Auth. */
+/** E-mail addresses are case-insensitive for Firebase Auth. */
+const signInEmailSchema = z.string().trim().toLowerCase().pipe(z.email());
+
+/**
+ * The reCAPTCHA v3 token of the form's submission (actions `login`, `registration`,
+ * `forgot_password`). Required where the server has a reCAPTCHA secret; ignored elsewhere.
+ */
+export const recaptchaTokenSchema = z.string().min(1).max(4096);
+
+/** POST /api/auth/login. */
 export const loginRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email()),
+  email: signInEmailSchema,
   password: z.string().min(1).max(4096),
+  recaptcha_token: recaptchaTokenSchema.optional(),
+  /** true: also answer `custom_token`, which Firebase Auth's signInWithCustomToken accepts. */
+  web_session: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** The Firebase ID token, sent back in the `x-auth` header (no prefix) on every call. */
-export const loginResponseSchema = z.object({ token: z.string() });
+/**
+ * The Firebase ID token, sent back in the `x-auth` header (no prefix) on every call; with
+ * `web_session`, a custom token that starts a Firebase Auth session (which renews the ID token).
+ */
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  custom_token: z.string().optional(),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /api/auth/forgot_password: the reset e-mail is written in `lang` (default en). */
+export const forgotPasswordRequestSchema = z.object({
+  email: signInEmailSchema,
+  lang: localeSchema.optional(),
+  recaptcha_token: recaptchaTokenSchema.optional(),
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** The same answer whether or not an account uses the address, so none can be probed. */
+export const forgotPasswordResponseSchema = z.object({ sent: z.literal(true) });
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;

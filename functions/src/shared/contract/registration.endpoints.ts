@@ -43,7 +43,7 @@ export const registrationEndpoints = {
     tag: TAG,
     summary: 'Accept an invitation: create the account, or add the role to an existing one',
     description:
-      'New address: send `first_name`, `last_name` and `password`; the account is created and signed in. Address with an account (`has_account`): send `{ id, code }` with that account’s `x-auth` token, or with its `password`. The link works once, even under concurrent calls (409 while another registration with it is under way). A Firebase Auth identity that holds the address without a Rainbow account is replaced by a fresh one, so nothing linked to it beforehand keeps access; 409 when the address signs in to another Rainbow account. Answers an ID token for `x-auth`, like POST /api/auth/login.',
+      'New address: send `first_name`, `last_name` and `password`; the account is created and signed in. Address with an account (`has_account`): send `{ id, code }` with that account’s `x-auth` token, or with its `password`. The link works once, even under concurrent calls (409 while another registration with it is under way). A Firebase Auth identity that holds the address without a Rainbow account is replaced by a fresh one, so nothing linked to it beforehand keeps access; 409 when the address signs in to another Rainbow account. Answers an ID token for `x-auth`, like POST /api/auth/login. Where bot protection is configured, `recaptcha_token` (action `registration`) is required.',
     auth: 'optional',
     query: registerQuerySchema,
     body: { contentType: 'application/json', schema: registerRequestSchema },
@@ -60,6 +60,7 @@ export const registrationEndpoints = {
       'FORBIDDEN',
       'USER_DISABLED',
       'CONFLICT',
+      'BOT_CHECK_FAILED',
     ],
   }),
   myInvitations: endpoint({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { idSchema, isoDateSchema } from './common.schema.js';
 import { personRefSchema } from './invitation.schema.js';
+import { recaptchaTokenSchema } from './login.schema.js';
 import { personNameSchema, roleSchema, userSchema } from './user.schema.js';
 
 /** The secret of a registration link: 32 random bytes, base64url (43 characters). */
@@ -48,6 +49,7 @@ export const registerRequestSchema = z.object({
   first_name: personNameSchema.optional(),
   last_name: personNameSchema.optional(),
   password: passwordSchema.optional(),
+  recaptcha_token: recaptchaTokenSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
