@@ -83,11 +83,23 @@ describe('a malformed JSON body', () => {
     },
   );
 
+  it('in a charset other than UTF-8 is a 415 that shows no stack trace either', async () => {
+    const response = await raw('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=latin1' },
+      body: '{"email":"a@b.c","password":"x"}',
+    });
+
+    expect(response.status).toBe(415);
+    expect(response.text).not.toMatch(INTERNALS);
+  });
+
   it('is the exception that /api/openapi.json documents', async () => {
     const document = await api<{ info: { description: string } }>('/api/openapi.json');
 
     expect(document.body.info.description).toMatch(/not a JSON object or array/);
     expect(document.body.info.description).toMatch(/Bad Request/);
+    expect(document.body.info.description).toMatch(/415 Unsupported Media Type/);
   });
 
   it('reaches the app when it parses, and is then answered in the error shape', async () => {

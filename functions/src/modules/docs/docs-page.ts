@@ -37,7 +37,8 @@ export function renderDocsPage(routes: readonly Endpoint[]): string {
 <a href="openapi.json">openapi.json</a> (OpenAPI 3.1).</p>
 <p>Two answers come before the api runs and are not in that shape: a body sent as
 <code>application/json</code> that is not a JSON object or array is refused by the Cloud Functions
-runtime with <code>400</code> and a plain <code>Bad Request</code> page, and in production a path
+runtime with <code>400</code> and a plain <code>Bad Request</code> page (one in a charset other than
+UTF-8: <code>415 Unsupported Media Type</code>), and in production a path
 whose percent-encoding is malformed (<code>%ZZ</code>) gets a <code>400</code> from Hosting or the
 runtime that is not JSON either (the local emulators answer it <code>400 VALIDATION_ERROR</code>).</p>
 ${sections}</body></html>`;
