@@ -75,8 +75,10 @@ describe('Firestore cost per call', () => {
     // (functions/src/modules/auth/login-throttle.ts), read even when none exists.
     expect(costs.login).toEqual({ reads: 3, writes: 0, deletes: 0 });
     expect(costs.currentUser).toEqual({ reads: 1, writes: 0, deletes: 0 });
-    // The user document and its member projection in each of the user's 2 programs.
-    expect(costs.updateUserData).toEqual({ reads: 1, writes: 3, deletes: 0 });
+    // The user document read by authentication, then in the rename's transaction the user
+    // document as it is now and its member projection in each of the user's 2 programs, all
+    // three written (projections come from the current roles, never from a stale copy).
+    expect(costs.updateUserData).toEqual({ reads: 4, writes: 3, deletes: 0 });
     // The user document, then one read per visible program (2 of 3).
     expect(costs.programsAsManager).toEqual({ reads: 3, writes: 0, deletes: 0 });
     expect(costs.programsAsAdmin).toEqual({ reads: 4, writes: 0, deletes: 0 });

@@ -4,8 +4,20 @@ import { storedDateSchema } from '../core/firestore-values.js';
 import { nameKeyOf } from './collections.js';
 
 // `programs/{programId}`: name, name_key, description, logo_path, created_by, created_at,
-// updated_at. Written by the programs repository; its name reservation beside it in
-// `programNames` (db/collections.ts).
+// updated_at, and `status: 'DELETING'` (with `deleting_at`) once its deletion has begun. Written
+// by the programs repository, marked and finally deleted by the program deletion repository;
+// its name reservation beside it in `programNames` (db/collections.ts).
+
+/**
+ * A program whose deletion has begun keeps its document, so marked, until everything under it
+ * is gone: it is hidden, refuses new roles and groups, and a retried deletion finds it.
+ */
+export const PROGRAM_DELETING = 'DELETING';
+
+/** It exists and its deletion has not begun: the only state in which it takes new roles. */
+export function isOpenProgram(snapshot: DocumentSnapshot): boolean {
+  return snapshot.exists && snapshot.get('status') !== PROGRAM_DELETING;
+}
 
 export interface ProgramRecord {
   readonly id: string;
@@ -30,8 +42,8 @@ const storedDetailSchema = storedProgramSchema.extend({
   updated_at: storedDateSchema,
 });
 
-/** What lists read of a program (a field mask). */
-export const LISTED_FIELDS = ['name', 'logo_path'];
+/** What lists read of a program (a field mask); `status` hides one being deleted. */
+export const LISTED_FIELDS = ['name', 'logo_path', 'status'];
 
 export function toRecord(snapshot: DocumentSnapshot): ProgramRecord {
   const stored = storedProgramSchema.parse(snapshot.data());

@@ -6,7 +6,8 @@ import type {
 } from 'firebase-admin/firestore';
 import type { PersonRef } from '../shared/contract/invitation.schema.js';
 import type { User } from '../shared/contract/user.schema.js';
-import { programIdsOf } from '../shared/permissions/roles.js';
+import { programIdsOf, sameGrant } from '../shared/permissions/roles.js';
+import type { RoleGrant } from '../shared/permissions/roles.js';
 import type { ActivityDraft } from './activity-document.js';
 import { writeActivity } from './activity-writer.js';
 import { membersCollection, memberRef, userGroupRef, userRef } from './collections.js';
@@ -16,6 +17,7 @@ import {
   memberGroupIds,
   writeMemberProjection,
 } from './member-projection.js';
+import { assertProgramsOpen } from './program-guard.js';
 import { toUser, userDocumentData } from './user-document.js';
 import type { NewUser } from './user-document.js';
 
@@ -60,7 +62,11 @@ export async function readUserState(
   return { user: snapshot.exists ? toUser(uid, snapshot.data()) : null, managers };
 }
 
-/** Reads what the writes need (member documents, groups), then writes; call it last. */
+/**
+ * Reads what the writes need (member documents, groups), then writes; call it last. A program
+ * where the change gives a role the user did not hold must be open (NOT_FOUND otherwise): a
+ * program being deleted takes no new role, in the same transaction as the grant.
+ */
 export async function applyUserChange(
   tx: Transaction,
   db: Firestore,
@@ -73,6 +79,7 @@ export async function applyUserChange(
   const oldPrograms = programIdsOf(before?.roles ?? []);
   const newPrograms = programIdsOf(change.next.roles);
   const programs = [...new Set([...oldPrograms, ...newPrograms])];
+  await assertProgramsOpen(tx, db, programsGranted(before?.roles ?? [], change.next.roles));
   const members = programs.length
     ? await tx.getAll(...programs.map((programId) => memberRef(db, programId, uid)))
     : [];
@@ -145,6 +152,11 @@ export async function removeProgramRoles(
     const roles = user.roles.filter((grant) => grant.program_id !== programId);
     tx.set(userRef(db, uid), userDocumentData({ ...user, roles }, now), { merge: true });
   });
+}
+
+/** Programs where `next` holds a grant (role, collect) that `before` did not. */
+function programsGranted(before: readonly RoleGrant[], next: readonly RoleGrant[]): string[] {
+  return programIdsOf(next.filter((grant) => !before.some((held) => sameGrant(held, grant))));
 }
 
 async function existingGroups(

@@ -7,7 +7,8 @@ import {
   programRef,
   usersCollection,
 } from '../../db/collections.js';
-import { toDetailRecord } from '../../db/program-document.js';
+import { PROGRAM_DELETING, toDetailRecord } from '../../db/program-document.js';
+import type { ProgramDetailRecord } from '../../db/program-document.js';
 import { removeProgramRoles } from '../../db/user-writer.js';
 
 export interface DeletionReport {
@@ -20,7 +21,12 @@ export interface DeletionReport {
 }
 
 export interface ProgramDeletionRepository {
-  /** null when the program does not exist. */
+  /**
+   * Marks the program as being deleted (its first step, exposed so that tests can stop there
+   * as a crash would); null when the program does not exist. Marking again changes nothing.
+   */
+  markDeleting(id: string, now: Date): Promise<ProgramDetailRecord | null>;
+  /** null when the program does not exist; a program already marked is deleted to the end. */
   deleteProgram(id: string, now: Date): Promise<DeletionReport | null>;
 }
 
@@ -28,29 +34,62 @@ const PAGE = 300;
 const PARALLEL_USERS = 20;
 
 /**
- * Deletes a program and everything that points at it, in an order that a retry can finish:
- * users' roles first (they lose access at once), then its invitations, then every document
- * under programs/{id} (recursiveDelete: subcollections of any depth), the program document and
- * its name reservation last.
+ * Deletes a program and everything that points at it, in steps that a retry can finish:
+ * 1. the program is marked DELETING in a transaction: from then on it is hidden and every
+ *    grant of a role in it (which reads the program in its own transaction, see
+ *    db/program-guard.ts) is refused, so no role can land after step 2 has passed;
+ * 2. users' roles in it are removed (they lose access);
+ * 3. its invitations go;
+ * 4. every document under programs/{id} goes (recursiveDelete: subcollections of any depth);
+ * 5. the program document and its name reservation go last, together, so that until then a
+ *    retried call finds the marked program and carries on.
  */
 export function createProgramDeletionRepository(db: Firestore): ProgramDeletionRepository {
-  return {
-    async deleteProgram(id, now) {
-      const snapshot = await programRef(db, id).get();
+  const markDeleting = (id: string, now: Date) =>
+    db.runTransaction(async (tx) => {
+      const snapshot = await tx.get(programRef(db, id));
       if (!snapshot.exists) return null;
-      const program = toDetailRecord(snapshot);
+      if (snapshot.get('status') !== PROGRAM_DELETING) {
+        tx.update(snapshot.ref, { status: PROGRAM_DELETING, deleting_at: now });
+      }
+      return toDetailRecord(snapshot);
+    });
+
+  return {
+    markDeleting,
+    async deleteProgram(id, now) {
+      const program = await markDeleting(id, now);
+      if (!program) return null;
       const members = await removeRoles(db, id, now);
       const invitations = await deleteInvitations(db, id);
-      let documents = 0;
-      const writer = db.bulkWriter();
-      writer.onWriteResult(() => {
-        documents += 1;
-      });
-      await db.recursiveDelete(programRef(db, id), writer);
-      await programNameRef(db, program.name).delete();
-      return { name: program.name, logoPath: program.logoPath, documents, members, invitations };
+      const contents = await deleteContents(db, id);
+      const batch = db.batch();
+      batch.delete(programNameRef(db, program.name));
+      batch.delete(programRef(db, id));
+      await batch.commit();
+      return {
+        name: program.name,
+        logoPath: program.logoPath,
+        documents: contents + 1,
+        members,
+        invitations,
+      };
     },
   };
+}
+
+/** Every document in the program's subcollections, at any depth; returns how many went. */
+async function deleteContents(db: Firestore, programId: string): Promise<number> {
+  let documents = 0;
+  const writer = db.bulkWriter();
+  writer.onWriteResult(() => {
+    documents += 1;
+  });
+  for (const collection of await programRef(db, programId).listCollections()) {
+    await db.recursiveDelete(collection, writer);
+  }
+  await writer.close();
+  return documents;
 }
 
 /** Every user holding a role in the program loses it, one small transaction per user. */

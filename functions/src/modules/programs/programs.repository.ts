@@ -5,6 +5,7 @@ import type { ActivityDraft } from '../../db/activity-document.js';
 import { writeActivity } from '../../db/activity-writer.js';
 import { nameKeyOf, programNameRef, programRef, programsCollection } from '../../db/collections.js';
 import {
+  isOpenProgram,
   LISTED_FIELDS,
   programNameData,
   toDetailRecord,
@@ -34,6 +35,7 @@ export interface Changed {
 
 export interface ProgramsRepository {
   newId(): string;
+  // A program being deleted is absent from every read, as it will be once deleted.
   listAll(): Promise<ProgramRecord[]>;
   /** Missing ids are skipped (a role may outlive its program). */
   listByIds(ids: readonly string[]): Promise<ProgramRecord[]>;
@@ -66,7 +68,7 @@ export function createProgramsRepository(db: Firestore): ProgramsRepository {
     newId: () => programs.doc().id,
     async listAll() {
       const snapshot = await programs.select(...LISTED_FIELDS).get();
-      return snapshot.docs.map(toRecord);
+      return snapshot.docs.filter(isOpenProgram).map(toRecord);
     },
     async listByIds(ids) {
       const unique = [...new Set(ids)];
@@ -79,14 +81,11 @@ export function createProgramsRepository(db: Firestore): ProgramsRepository {
           db.getAll(...slice.map((id) => programs.doc(id)), { fieldMask: LISTED_FIELDS }),
         ),
       );
-      return results
-        .flat()
-        .filter((snapshot) => snapshot.exists)
-        .map(toRecord);
+      return results.flat().filter(isOpenProgram).map(toRecord);
     },
     async findById(id) {
       const snapshot = await programRef(db, id).get();
-      return snapshot.exists ? toDetailRecord(snapshot) : null;
+      return isOpenProgram(snapshot) ? toDetailRecord(snapshot) : null;
     },
     async findIdByName(name) {
       const programId: unknown = (await programNameRef(db, name).get()).get('program_id');
@@ -116,7 +115,7 @@ export function createProgramsRepository(db: Firestore): ProgramsRepository {
       try {
         return await db.runTransaction(async (tx) => {
           const snapshot = await tx.get(programRef(db, id));
-          if (!snapshot.exists) throw notFound('Program not found');
+          if (!isOpenProgram(snapshot)) throw notFound('Program not found');
           const before = toDetailRecord(snapshot);
           const renamed = nameKeyOf(before.name) !== nameKeyOf(changes.name);
           if (renamed) {

@@ -17,6 +17,7 @@ import {
   userRef,
 } from '../../db/collections.js';
 import { toInvitationRecord } from '../../db/invitation-document.js';
+import { isOpenProgram } from '../../db/program-document.js';
 import type { InvitationRecord } from '../../db/invitation-document.js';
 import { toUser } from '../../db/user-document.js';
 import type { NewUser } from '../../db/user-document.js';
@@ -116,7 +117,8 @@ export function createRegistrationRepository(db: Firestore): RegistrationReposit
               ? tx.get(collectRef(db, record.programId, record.collectId)).then((c) => c.exists)
               : false,
           ]);
-          if (!program.exists) throw invitationNotFound();
+          // A program being deleted takes no new member (db/program-guard.ts).
+          if (!isOpenProgram(program)) throw invitationNotFound();
           const reason = withdrawalReason(
             record,
             inviter?.exists ? toUser(inviter.id, inviter.data()) : null,

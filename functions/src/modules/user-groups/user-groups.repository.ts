@@ -21,6 +21,7 @@ import {
 } from '../../db/group-membership.js';
 import { readPage } from '../../db/cursor-page.js';
 import type { SortField } from '../../db/cursor-page.js';
+import { assertProgramsOpen } from '../../db/program-guard.js';
 import { toUserGroup } from '../../db/user-group-document.js';
 import { assertNoCycle } from './user-group-tree.js';
 
@@ -86,6 +87,12 @@ export function createUserGroupsRepository(db: Firestore): UserGroupsRepository 
     return toUserGroup(snapshot);
   };
 
+  /** The parent of a group of the program (undefined for no such group), read in `tx`. */
+  const parentIn = (tx: Transaction, programId: string) => async (groupId: string) => {
+    const snapshot = await tx.get(userGroupRef(db, programId, groupId));
+    return snapshot.exists ? toUserGroup(snapshot).parent_id : undefined;
+  };
+
   /** Members must belong to the program; read inside the transaction. */
   const assertMembers = async (
     tx: Transaction,
@@ -129,10 +136,11 @@ export function createUserGroupsRepository(db: Firestore): UserGroupsRepository 
     async create(programId, input, log) {
       const ref = groupsOf(programId).doc();
       return db.runTransaction(async (tx) => {
-        if (input.parentId) {
-          const parent = await tx.get(userGroupRef(db, programId, input.parentId));
-          if (!parent.exists) throw invalidField('parent_id', 'No such user group in this program');
-        }
+        // A group outlives nothing: its program must exist (and not be being deleted).
+        await assertProgramsOpen(tx, db, [programId]);
+        // The walk a move makes: the parent must be a group of this program, and the chain
+        // above the new group no deeper than a move may make it.
+        if (input.parentId) await assertNoCycle(ref.id, input.parentId, parentIn(tx, programId));
         const memberIds = [...new Set(input.memberIds)];
         await assertMembers(tx, programId, memberIds, 'member_ids');
         const data = {
@@ -162,12 +170,7 @@ export function createUserGroupsRepository(db: Firestore): UserGroupsRepository 
     async update(programId, id, changes, log) {
       return db.runTransaction(async (tx) => {
         const before = await readGroup(tx, programId, id);
-        if (changes.parentId) {
-          await assertNoCycle(id, changes.parentId, async (groupId) => {
-            const snapshot = await tx.get(userGroupRef(db, programId, groupId));
-            return snapshot.exists ? toUserGroup(snapshot).parent_id : undefined;
-          });
-        }
+        if (changes.parentId) await assertNoCycle(id, changes.parentId, parentIn(tx, programId));
         const name = changes.name ?? before.name;
         const parentId = changes.parentId === undefined ? before.parent_id : changes.parentId;
         tx.update(userGroupRef(db, programId, id), {
