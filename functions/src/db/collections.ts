@@ -4,8 +4,9 @@ import type { Firestore } from 'firebase-admin/firestore';
 // The map of the database (ARCHITECTURE.md §6): one function per collection or subcollection,
 // so a path is spelled once. Who writes each collection (one place each):
 //   users/{uid}                          db/user-writer.ts
-//   programs/{p}                         modules/programs/programs.repository.ts (deleted by
-//                                        program-deletion.repository.ts, with all under it)
+//   programs/{p}                         modules/programs/programs.repository.ts (marked
+//                                        DELETING, then deleted with all under it, by
+//                                        program-deletion.repository.ts)
 //   programNames/{sha256(name key)}      modules/programs/programs.repository.ts
 //   programs/{p}/members/{uid}           db/member-projection.ts; `user_group_ids` only by
 //                                        db/group-membership.ts
