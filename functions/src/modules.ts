@@ -58,7 +58,6 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
   mountAuth(api, {
     users,
     identity,
-    accounts,
     throttle: createLoginThrottleRepository(db),
     botCheck,
     clock,

@@ -14,7 +14,6 @@ import type { TestUser } from './support/users.js';
 
 interface LoginBody {
   token: string;
-  custom_token?: string;
 }
 
 const from = (clientIp: string) => ({ 'x-forwarded-for': `${clientIp}, 10.0.0.1` });
@@ -112,7 +111,7 @@ describe('bot protection (reCAPTCHA secret configured)', () => {
   });
 });
 
-describe('password reset and web sessions (no reCAPTCHA secret)', () => {
+describe('password reset (no reCAPTCHA secret)', () => {
   let api: TestApi;
 
   beforeAll(async () => {
@@ -137,31 +136,6 @@ describe('password reset and web sessions (no reCAPTCHA secret)', () => {
     expect(oobCodes).toContainEqual(
       expect.objectContaining({ email: user.email, requestType: 'PASSWORD_RESET' }),
     );
-  });
-
-  it('answers a custom token for a web session when asked, and only then', async () => {
-    const user = await createTestUser(api, 'web');
-    const plain = await call<LoginBody>(api, '/api/auth/login', {
-      json: { email: user.email, password: user.password },
-    });
-    expect(Object.keys(plain.body)).toEqual(['token']);
-    const web = await call<LoginBody>(api, '/api/auth/login', {
-      json: { email: user.email, password: user.password, web_session: true },
-    });
-    expect(web.status).toBe(200);
-    // The custom token signs in to the same account through Firebase Auth.
-    const url = `http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=any`;
-    const session = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: web.body.custom_token, returnSecureToken: true }),
-    });
-    const signedIn = (await session.json()) as { idToken?: string };
-    const me = await call<{ user: { _id: string } }>(api, '/api/auth/get_current_user', {
-      token: signedIn.idToken ?? '',
-    });
-    expect(me.status).toBe(200);
-    expect(me.body.user._id).toBe(user.uid);
   });
 });
 

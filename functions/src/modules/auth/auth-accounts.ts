@@ -12,8 +12,6 @@ export interface AuthAccounts {
    */
   create(email: string, password: string, displayName: string): Promise<{ uid: string } | null>;
   remove(uid: string): Promise<void>;
-  /** A token that Firebase Auth's signInWithCustomToken turns into a session for `uid`. */
-  customToken(uid: string): Promise<string>;
   /** Disabling also revokes refresh tokens, so no new ID token can be minted. */
   setDisabled(uid: string, disabled: boolean): Promise<void>;
 }
@@ -52,9 +50,6 @@ export function createAuthAccounts(auth: Auth): AuthAccounts {
         if (errorCodeOf(error) !== 'auth/user-not-found') throw error;
       });
     },
-    // In production this signs with the function's service account, which needs the
-    // iam.serviceAccounts.signBlob permission on itself (Service Account Token Creator).
-    customToken: (uid) => auth.createCustomToken(uid),
     async setDisabled(uid, disabled) {
       try {
         await auth.updateUser(uid, { disabled });

@@ -10,7 +10,6 @@ import type {
 } from '../../shared/contract/login.schema.js';
 import { DEFAULT_LOCALE } from '../../shared/contract/locale.schema.js';
 import type { UsersRepository } from '../users/users.repository.js';
-import type { AuthAccounts } from './auth-accounts.js';
 import type { BotCheck } from './bot-check.js';
 import type { IdentityToolkit } from './identity-toolkit.js';
 import { ADDRESS_POLICY, CLIENT_POLICY, waitMs } from './login-throttle.js';
@@ -43,7 +42,6 @@ export interface AuthService {
 export interface AuthDeps {
   readonly identity: IdentityToolkit;
   readonly users: UsersRepository;
-  readonly accounts: AuthAccounts;
   readonly throttle: LoginThrottleRepository;
   readonly botCheck: BotCheck;
   readonly clock: Clock;
@@ -64,7 +62,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
   ];
 
   return {
-    async login({ email, password, recaptcha_token, web_session }, caller) {
+    async login({ email, password, recaptcha_token }, caller) {
       const { logger } = caller;
       const keys = throttleKeys(email, caller.clientIp);
       const states = await deps.throttle.read(keys);
@@ -89,10 +87,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
       if (!user) throw forbidden('This account has no access to Rainbow');
       if (user.status === 'DISABLED') throw appError('USER_DISABLED', 'This account is disabled');
       logs.loginSucceeded(logger, result.uid);
-      return {
-        token: result.idToken,
-        ...(web_session ? { custom_token: await deps.accounts.customToken(result.uid) } : {}),
-      };
+      return { token: result.idToken };
     },
 
     async forgotPassword({ email, lang, recaptcha_token }, caller) {

@@ -15,19 +15,11 @@ export const loginRequestSchema = z.object({
   email: signInEmailSchema,
   password: z.string().min(1).max(4096),
   recaptcha_token: recaptchaTokenSchema.optional(),
-  /** true: also answer `custom_token`, which Firebase Auth's signInWithCustomToken accepts. */
-  web_session: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/**
- * The Firebase ID token, sent back in the `x-auth` header (no prefix) on every call; with
- * `web_session`, a custom token that starts a Firebase Auth session (which renews the ID token).
- */
-export const loginResponseSchema = z.object({
-  token: z.string(),
-  custom_token: z.string().optional(),
-});
+/** The Firebase ID token, sent back in the `x-auth` header (no prefix) on every call. */
+export const loginResponseSchema = z.object({ token: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST /api/auth/forgot_password: the reset e-mail is written in `lang` (default en). */
