@@ -89,6 +89,41 @@ describe('member projections follow the users', () => {
       expect(refused.body.error.code).toBe('CONFLICT');
     });
 
+    it('removes a member left behind by the old race, and from its groups', async () => {
+      const other = await createProgram(api, admin, 'Leftover program');
+      const lead = await managerOf(api, other.id, 'leftover-lead');
+      const ghost = await managerOf(api, other.id, 'leftover');
+      const group = await api.factory.makeGroup(other.id, {
+        name: 'Haunted',
+        memberIds: [ghost.uid],
+        by: admin,
+      });
+      // What the old update_user_data left: a manager's member document, no role behind it.
+      await api.db.doc(`users/${ghost.uid}`).update({ roles: [], program_ids: [] });
+
+      const removed = await call(api, `/api/programs/${other.id}/members/${ghost.uid}`, {
+        method: 'DELETE',
+        token: admin.token,
+      });
+      expect(removed.status).toBe(200);
+      expect(removed.body).toEqual({ _id: ghost.uid, removed_from_user_groups: 1 });
+      expect((await memberDoc(other.id, ghost.uid)).exists).toBe(false);
+      const groupDoc = await api.db.doc(`programs/${other.id}/userGroups/${group._id}`).get();
+      expect(groupDoc.get('member_ids')).toEqual([]);
+      // The lead is now the only manager, as the users say.
+      const stepDown = await call<ErrorBody>(api, `/api/programs/${other.id}/members/${lead.uid}`, {
+        method: 'DELETE',
+        token: lead.token,
+      });
+      expect(stepDown.status).toBe(409);
+      // A member who is not there at all is still a 404.
+      const again = await call(api, `/api/programs/${other.id}/members/${ghost.uid}`, {
+        method: 'DELETE',
+        token: admin.token,
+      });
+      expect(again.status).toBe(404);
+    });
+
     it('still renames a member everywhere the member is listed', async () => {
       const member = await managerOf(api, program.id, 'renamed');
       const response = await call<{ user: { first_name: string } }>(

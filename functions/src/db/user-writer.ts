@@ -159,6 +159,40 @@ function programsGranted(before: readonly RoleGrant[], next: readonly RoleGrant[
   return programIdsOf(next.filter((grant) => !before.some((held) => sameGrant(held, grant))));
 }
 
+/**
+ * Deletes a member document whose user holds no role in the program, with the user's side of
+ * its groups. Such a document can only be a leftover (update_user_data once rewrote
+ * projections from a stale copy of the user, recreating removed members); nothing else would
+ * ever delete it. False, writing nothing, when there is no such document or the user does hold
+ * a role there.
+ */
+export async function removeStaleMember(
+  db: Firestore,
+  programId: string,
+  uid: string,
+  now: Date,
+): Promise<boolean> {
+  return db.runTransaction(async (tx) => {
+    const [user, member] = await tx.getAll(userRef(db, uid), memberRef(db, programId, uid));
+    if (!member?.exists) return false;
+    const roles = user?.exists ? toUser(uid, user.data()).roles : [];
+    if (roles.some((grant) => grant.program_id === programId)) return false;
+    const groupIds = memberGroupIds(member);
+    const groups = await existingGroups(
+      tx,
+      db,
+      groupIds.map((groupId) => ({ programId, groupId })),
+    );
+    deleteMemberProjection(tx, db, programId, uid);
+    for (const groupId of groupIds) {
+      if (groups.has(userGroupRef(db, programId, groupId).path)) {
+        removeMemberFromGroup(tx, db, programId, groupId, uid, now);
+      }
+    }
+    return true;
+  });
+}
+
 async function existingGroups(
   tx: Transaction,
   db: Firestore,

@@ -9,7 +9,12 @@ import { readPage } from '../../db/cursor-page.js';
 import type { SortField } from '../../db/cursor-page.js';
 import { toUser } from '../../db/user-document.js';
 import type { NewUser } from '../../db/user-document.js';
-import { applyUserChange, readUserState, writeNewUser } from '../../db/user-writer.js';
+import {
+  applyUserChange,
+  readUserState,
+  removeStaleMember,
+  writeNewUser,
+} from '../../db/user-writer.js';
 import type { UserChange, UserState } from '../../db/user-writer.js';
 
 export type UserNames = Partial<Pick<User, 'first_name' | 'last_name'>>;
@@ -29,6 +34,8 @@ export interface UsersRepository {
   list(options: UserListOptions, request: PageRequest): Promise<CursorPage<User>>;
   /** Creates or replaces `users/{uid}` and its member projections (seed, tests). */
   save(uid: string, user: NewUser, now: Date): Promise<void>;
+  /** Deletes a leftover member document of a user without a role there (see db/user-writer). */
+  removeStaleMember(programId: string, uid: string, now: Date): Promise<boolean>;
   /**
    * Reads the user in a transaction, lets `decide` (the service's rules) return the change, or
    * null for none, and writes it with its activity entries. NOT_FOUND for an unknown user.
@@ -75,6 +82,7 @@ export function createUsersRepository(db: Firestore): UsersRepository {
       writeNewUser(batch, db, uid, user, now);
       await batch.commit();
     },
+    removeStaleMember: (programId, uid, now) => removeStaleMember(db, programId, uid, now),
     async mutate(uid, options, decide) {
       return db.runTransaction(async (tx) => {
         const state = await readUserState(tx, db, uid, options.managerChecks);
