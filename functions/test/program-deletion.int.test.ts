@@ -102,6 +102,12 @@ describe('deleting a program while roles are being granted in it', () => {
       json: { name: { en: 'Late group' } },
     });
     expect(group.status).toBe(404);
+    const edited = await call(api, `/api/programs/edit/${program.id}`, {
+      method: 'PUT',
+      token: admin.token,
+      json: { name: 'Renamed while deleted' },
+    });
+    expect(edited.status).toBe(404);
     // …and the program is already gone for its readers.
     expect((await call(api, `/api/programs/${program.id}`, { token: admin.token })).status).toBe(
       404,
