@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { fakeApi } from '@/test/fake-api';
 import { fakeServices, renderWithProviders } from '@/test/render-with-providers';
@@ -16,16 +16,18 @@ const invitation = {
 
 async function open(path: string, answer: () => unknown, locale: 'en' | 'fr' = 'en') {
   const { api, calls } = fakeApi(answer);
-  await renderWithProviders(null, {
+  const { router, unmount } = await renderWithProviders(null, {
     path,
     locale,
     services: fakeServices({ api }),
     routes: [{ path: '/:lang?/registration/:id?', element: <RegistrationPage /> }],
   });
-  return calls;
+  return Object.assign(calls, { router, unmount });
 }
 
 describe('RegistrationPage', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
   it('shows the invited address and program, and asks for names and a password', async () => {
     await open(`/registration/inv1?code=${CODE}`, () => invitation);
 
@@ -76,5 +78,42 @@ describe('RegistrationPage', () => {
     expect(await screen.findByRole('heading', { name: 'Join the program' })).toBeVisible();
     expect(screen.getByLabelText('Password of nora@example.org')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign in and accept' })).toBeDisabled();
+  });
+
+  describe('the code of the link (issue 9, defect 13)', () => {
+    it('leaves the address bar once read, and the page goes on with it', async () => {
+      const calls = await open(
+        `/fr/registration/inv1?code=${CODE}&utm_source=mail`,
+        () => invitation,
+        'fr',
+      );
+
+      expect(await screen.findByRole('heading', { name: 'Créer votre compte' })).toBeVisible();
+      // What an error reporter or a tag manager reads from now on holds no code.
+      expect(calls.router.state.location.pathname).toBe('/fr/registration/inv1');
+      expect(calls.router.state.location.search).toBe('?utm_source=mail');
+      expect(calls.router.state.historyAction).toBe('REPLACE');
+      expect(calls.map((call) => call.options?.query)).toEqual([{ id: 'inv1', code: CODE }]);
+    });
+
+    it('finds the code again when the page is reloaded without it', async () => {
+      const first = await open(`/registration/inv1?code=${CODE}`, () => invitation);
+      await screen.findByRole('heading', { name: 'Create your account' });
+      first.unmount();
+
+      // A reload opens the address as it now is, without the code.
+      const calls = await open('/registration/inv1', () => invitation);
+      expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeVisible();
+      expect(calls.map((call) => call.options?.query)).toEqual([{ id: 'inv1', code: CODE }]);
+    });
+
+    it('calls a link without a code unknown when none was read in this tab', async () => {
+      const calls = await open('/registration/inv2', () => invitation);
+
+      expect(
+        screen.getByRole('heading', { name: 'This invitation link is not valid' }),
+      ).toBeVisible();
+      expect(calls).toHaveLength(0);
+    });
   });
 });

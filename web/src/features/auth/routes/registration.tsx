@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { invitationCodeSchema } from '@shared/contract/registration.schema';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
 import { useInvitation } from '../api/fetch-invitation';
@@ -11,12 +11,13 @@ import { InvitationSummary } from '../components/registration/invitation-summary
 import { LinkProblemNotice } from '../components/registration/link-problem';
 import { NewAccountForm } from '../components/registration/new-account-form';
 import { linkProblem } from '../utils/link-problem';
+import { useRegistrationCode } from '../utils/use-registration-code';
 
 /** `/registration/{id}?code=…`: the link of an invitation e-mail (SPEC §2). */
 export default function RegistrationPage() {
   const { t } = useTranslation('auth');
   const id = useParams().id ?? '';
-  const code = useSearchParams()[0].get('code') ?? '';
+  const code = useRegistrationCode(id);
   // A link cut short in a mail client is unknown without asking the API.
   const wellFormed = id !== '' && invitationCodeSchema.safeParse(code).success;
   const invitation = useInvitation(id, code, wellFormed);
