@@ -25,6 +25,8 @@ export interface Reconciliation {
   landedAnyway: number;
   /** A group without its activity entry, or an activity entry without its group. */
   halfWritten: string[];
+  /** Groups named by an activity entry but missing from the list (looked up by id afterwards). */
+  orphanEntries: string[];
 }
 
 interface GroupsPage {
@@ -99,6 +101,7 @@ export function reconcile(
     unacknowledged: 0,
     landedAnyway: 0,
     halfWritten: [],
+    orphanEntries: [],
   };
   for (const record of records) {
     const ids = stored.groups.get(record.name) ?? [];
@@ -120,15 +123,33 @@ export function reconcile(
   const names = new Set(records.map((r) => r.name));
   const ours = [...stored.groups].filter(([name]) => name.startsWith(`${prefix}-`));
   const known = new Set(ours.flatMap(([, ids]) => ids));
-  for (const [id, count] of stored.createdByPrefix.get(prefix) ?? []) {
-    if (!known.has(id))
-      result.halfWritten.push(`${count} activity entries for group ${id}, which does not exist`);
+  for (const [id] of stored.createdByPrefix.get(prefix) ?? []) {
+    if (!known.has(id)) result.orphanEntries.push(id);
   }
   // A name nobody sent cannot be stored; if one is, the count is wrong somewhere.
   for (const [name] of ours) {
     if (!names.has(name)) result.halfWritten.push(`unexpected group ${name}`);
   }
   return result;
+}
+
+/**
+ * An activity entry whose group the list did not show: either the list skipped it (a paging
+ * defect, reported as such) or the group is not there (a half-written write).
+ */
+export async function classifyOrphans(
+  client: WorldClient,
+  token: string,
+  programId: string,
+  result: Reconciliation,
+): Promise<string[]> {
+  const skippedByList: string[] = [];
+  for (const id of result.orphanEntries) {
+    const reply = await client.call('GET', `/api/programs/${programId}/user-groups/${id}`, token);
+    if (reply.status === 200) skippedByList.push(id);
+    else result.halfWritten.push(`activity entry for group ${id}, which answers ${reply.status}`);
+  }
+  return skippedByList;
 }
 
 export function reconciliationHolds(result: Reconciliation): boolean {

@@ -1,19 +1,20 @@
 // `npm run soak`: load, then crashes, through the whole local stack on loopback, bounded in time.
 // 1. 50 writes/s for 60 s from several users (Hosting → Functions → Firestore emulator), then
 //    every write counted: 0 lost, 0 duplicated, 0 half-written; latency percentiles printed.
-// 2. The same stream while the Firestore emulator, then the Functions emulator, then both are
-//    killed with SIGKILL and restarted: every acknowledged write is there, whole.
+// 2. A stream while the Firestore emulator, then the Functions emulator, then both are killed
+//    with SIGKILL and restarted: every acknowledged write is there, whole.
 // Options: --rate N (writes/s), --seconds N (load phase), --crash-rate N, --managers N.
-// Exit code 1 on a failure.
+// Exit code 1 on a failure. See README.md beside this file.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 
 import { worldClient } from '../fuzz/world-client.js';
 import { crashDrillOrReason } from './crash-drill.js';
 import type { DrillEvent } from './crash-drill.js';
-import { readStored, reconcile, reconciliationHolds } from './ledger.js';
 import { startSoakStack } from './soak-stack.js';
-import { reconciliationFigures, streamFigures } from './soak-report.js';
+import { streamFigures } from './soak-report.js';
+import { readBack, verdictOf } from './soak-verdict.js';
+import type { Verdict } from './soak-verdict.js';
 import { prepareWriters } from './soak-writers.js';
 import { warmWorkers } from './warm-workers.js';
 import { Gate, runWriteStream, sleep } from './write-stream.js';
@@ -50,6 +51,8 @@ try {
   print(`[soak] stack at ${stack.webUrl}, ready in ${((Date.now() - began) / 1000).toFixed(1)} s`);
   const client = worldClient(stack.webUrl);
   const world = await prepareWriters(client, stack.accounts, Number(values.managers));
+  const [admin] = world.writers;
+  if (!admin) throw new Error('No writer');
   // The writers' accounts must survive the Auth emulator being killed.
   await stack.saveAccounts();
   const gate = new Gate();
@@ -64,6 +67,14 @@ try {
       until,
       maxInFlight: WORKERS * 3,
     });
+  const verdict = async (records: Parameters<typeof verdictOf>[3], prefix: string) =>
+    verdictOf(
+      client,
+      await readBack(client, admin, world.programId),
+      world.programId,
+      records,
+      prefix,
+    );
 
   const warmed = await warmWorkers(stack.webUrl, WORKERS);
   print(
@@ -74,48 +85,40 @@ try {
   streamFigures(warm, 10).forEach((line) => print(`  ${line}`));
 
   print(
-    `\nPhase 1: load. ${rate} writes/s for ${seconds} s, ${world.writers.length} users, each creating a user group (${load()}).`,
+    `\nPhase 1: load. ${rate} writes/s for ${seconds} s, ${world.writers.length} users, ` +
+      `each creating a user group (${load()}).`,
   );
   const loadStart = Date.now();
   const loadRecords = await stream('soak-load', rate, sleep(seconds * 1000));
-  const loadSeconds = (Date.now() - loadStart) / 1000;
-  streamFigures(loadRecords, loadSeconds).forEach((line) => print(`  ${line}`));
-  const afterLoad = reconcile(
-    loadRecords,
-    await readStored(client, world.adminToken, world.programId),
-    'soak-load',
-  );
-  reconciliationFigures(afterLoad).forEach((line) => print(`  ${line}`));
+  streamFigures(loadRecords, (Date.now() - loadStart) / 1000).forEach((line) => print(`  ${line}`));
+  const afterLoad = await verdict(loadRecords, 'soak-load');
+  afterLoad.lines.forEach((line) => print(`  ${line}`));
   print(`  (${load()})`);
 
   print(
-    `\nPhase 2: crash. ${crashRate} writes/s while processes are killed with SIGKILL and restarted (${load()}):`,
+    `\nPhase 2: crash. ${crashRate} writes/s while processes are killed with SIGKILL and ` +
+      `restarted (${load()}):`,
   );
   const events: DrillEvent[] = [];
   const crashStart = Date.now();
   const drill = crashDrillOrReason(stack, gate, crashStart, events, 8000);
   const crash = await stream('soak-crash', crashRate, drill);
   const drillFailure = await drill;
-  const crashSeconds = (Date.now() - crashStart) / 1000;
-  streamFigures(crash, crashSeconds).forEach((line) => print(`  ${line}`));
-  if (drillFailure) {
-    print(`  the drill stopped: ${drillFailure}`);
-  } else {
-    const stored = await readStored(client, world.adminToken, world.programId);
-    const afterCrash = reconcile(crash, stored, 'soak-crash');
-    reconciliationFigures(afterCrash).forEach((line) => print(`  ${line}`));
-    const checks = [afterLoad, afterCrash];
+  streamFigures(crash, (Date.now() - crashStart) / 1000).forEach((line) => print(`  ${line}`));
+  if (drillFailure) print(`  the drill stopped: ${drillFailure}`);
+  else {
+    const verdicts: Verdict[] = [afterLoad];
     for (const [label, records, prefix] of [
-      ['warm-up', warm, 'soak-warm'],
-      ['phase 1', loadRecords, 'soak-load'],
+      ['phase 2', crash, 'soak-crash'],
+      ["warm-up's writes, after the crashes", warm, 'soak-warm'],
+      ["phase 1's writes, after the crashes", loadRecords, 'soak-load'],
     ] as const) {
-      const again = reconcile(records, stored, prefix);
-      checks.push(again);
-      print(
-        `  ${label}'s writes after the crashes: ${reconciliationFigures(again)[0]?.replace('counted afterwards: ', '')}`,
-      );
+      const result = await verdict(records, prefix);
+      verdicts.push(result);
+      print(`  ${label}:`);
+      result.lines.forEach((line) => print(`    ${line}`));
     }
-    ok = checks.every(reconciliationHolds);
+    ok = verdicts.every((v) => v.holds);
   }
   print(
     `\n[soak] ${ok ? 'PASS' : 'FAIL'} in ${((Date.now() - began) / 1000).toFixed(0)} s (${load()})`,
