@@ -9,6 +9,8 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 
 import { worldClient } from '../fuzz/world-client.js';
+import { cpuBetween, sampleCpu } from './cpu-usage.js';
+import type { CpuRoot } from './cpu-usage.js';
 import { crashDrillOrReason } from './crash-drill.js';
 import type { DrillEvent } from './crash-drill.js';
 import { startSoakStack } from './soak-stack.js';
@@ -51,6 +53,18 @@ try {
   print(`[soak] stack at ${stack.webUrl}, ready in ${((Date.now() - began) / 1000).toFixed(1)} s`);
   const client = worldClient(stack.webUrl);
   const world = await prepareWriters(client, stack.accounts, Number(values.managers));
+  const cpuRoots = (): CpuRoot[] => {
+    const { firestore, firebase } = stack.pids();
+    return [
+      { label: 'Firestore emulator', pid: firestore },
+      {
+        label: 'firebase-tools (Hosting, Auth, Functions)',
+        pid: firebase,
+        children: 'function workers',
+      },
+      { label: 'the soak client', pid: process.pid },
+    ];
+  };
   const [admin] = world.writers;
   if (!admin) throw new Error('No writer');
   // The writers' accounts must survive the Auth emulator being killed.
@@ -89,8 +103,13 @@ try {
       `each creating a user group (${load()}).`,
   );
   const loadStart = Date.now();
+  const cpuBefore = sampleCpu(cpuRoots());
   const loadRecords = await stream('soak-load', rate, sleep(seconds * 1000));
-  streamFigures(loadRecords, (Date.now() - loadStart) / 1000).forEach((line) => print(`  ${line}`));
+  const loadSeconds = (Date.now() - loadStart) / 1000;
+  streamFigures(loadRecords, loadSeconds).forEach((line) => print(`  ${line}`));
+  print(
+    `  CPU used in those ${loadSeconds.toFixed(0)} s: ${cpuBetween(cpuBefore, sampleCpu(cpuRoots()))}`,
+  );
   const afterLoad = await verdict(loadRecords, 'soak-load');
   afterLoad.lines.forEach((line) => print(`  ${line}`));
   print(`  (${load()})`);

@@ -33,6 +33,8 @@ export interface SoakStack {
   /** firebase-tools' process group: the Functions emulator and its workers, Auth and Hosting. */
   killFirebase(): Promise<void>;
   startFirebase(): Promise<void>;
+  /** Process ids, for CPU figures. */
+  pids(): { firestore: number | undefined; firebase: number | undefined };
   /** Writes the Auth emulator's accounts to the data folder, so they survive a kill. */
   saveAccounts(): Promise<void>;
   stop(): Promise<void>;
@@ -92,6 +94,7 @@ export async function startSoakStack(): Promise<SoakStack> {
     async killFirebase() {
       await killGroup(firebase);
     },
+    pids: () => ({ firestore: firestore?.process.pid, firebase: firebase?.process.pid }),
     saveAccounts: () => exportAuth(ports.hub, data.auth),
     async stop() {
       await firebase?.stop('SIGINT', 30_000);
