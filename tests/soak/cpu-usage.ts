@@ -16,16 +16,23 @@ interface ProcStat {
  * (Hosting's proxy, Auth, the Functions emulator's dispatcher) and its function workers. Linux
  * only (/proc); elsewhere the sample is empty and the soak prints no CPU figures.
  */
-export function sampleCpu(roots: Record<string, number | undefined>): CpuSample {
+export interface CpuRoot {
+  label: string;
+  pid: number | undefined;
+  /** Label for its descendants' time, if they are to be counted. */
+  children?: string;
+}
+
+export function sampleCpu(roots: readonly CpuRoot[]): CpuSample {
   const sample: CpuSample = new Map();
   const stats = readAll();
-  for (const [label, pid] of Object.entries(roots)) {
+  for (const { label, pid, children } of roots) {
     if (pid === undefined) continue;
-    const own = stats.find((s) => s.pid === pid);
+    sample.set(label, stats.find((s) => s.pid === pid)?.seconds ?? 0);
+    if (!children) continue;
     const descendants = descendantsOf(pid, stats);
-    sample.set(label, own?.seconds ?? 0);
     sample.set(
-      `${label} children`,
+      children,
       descendants.reduce((sum, s) => sum + s.seconds, 0),
     );
   }
