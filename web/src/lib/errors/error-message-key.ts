@@ -1,4 +1,5 @@
-import { RecaptchaError } from '@/lib/third-party/recaptcha';
+import { isApiError } from '@/lib/api-error';
+import { RecaptchaError, type RecaptchaFailure } from '@/lib/third-party/recaptcha';
 
 /** Where an error happened: the same code means different things on different forms. */
 export type ErrorContext =
@@ -36,6 +37,11 @@ const SIGN_IN_CODES: Readonly<Record<string, string>> = {
   'auth/operation-not-allowed': 'auth:errors.providerDisabled',
   'auth/account-exists-with-different-credential': 'auth:errors.accountExists',
   NETWORK_ERROR: 'auth:errors.network',
+  // The api's answers to POST /api/auth/login.
+  INVALID_CREDENTIALS: 'auth:errors.wrongPassword',
+  RATE_LIMITED: 'auth:errors.tooManyAttempts',
+  USER_DISABLED: 'auth:errors.userDisabled',
+  FORBIDDEN: 'auth:errors.refused',
   SIGN_IN_REFUSED: 'auth:errors.refused',
   SIGN_IN_DISABLED: 'auth:errors.userDisabled',
 };
@@ -66,6 +72,7 @@ const MESSAGES: Readonly<Record<ErrorContext, ContextMessages>> = {
       USER_DISABLED: 'auth:errors.userDisabled',
       FORBIDDEN: 'auth:registration.errors.otherAccount',
       VALIDATION_ERROR: 'auth:registration.errors.invalid',
+      CONFLICT: 'auth:registration.errors.conflict',
     },
     fallback: 'auth:registration.errors.generic',
   },
@@ -116,6 +123,24 @@ export function allErrorMessageKeys(): string[] {
   return [...new Set(keys)];
 }
 
+const RECAPTCHA_FAILURES: ReadonlySet<string> = new Set<RecaptchaFailure>([
+  'noKey',
+  'noVersion',
+  'executeFailed',
+  'scriptLoadFailed',
+]);
+
+/** The server's bot-protection refusal names the same SPEC §8 failure as the browser's. */
+function botCheckFailure(error: unknown): string | null {
+  if (!isApiError(error) || error.code !== 'BOT_CHECK_FAILED') return null;
+  const { details } = error;
+  const failure =
+    typeof details === 'object' && details !== null && 'failure' in details
+      ? details.failure
+      : null;
+  return typeof failure === 'string' && RECAPTCHA_FAILURES.has(failure) ? failure : 'executeFailed';
+}
+
 /** The code of an ApiError, a Firebase Auth error or a SignInRefusedError; null for others. */
 function codeOf(error: unknown): string | null {
   if (typeof error !== 'object' || error === null || !('code' in error)) return null;
@@ -125,6 +150,8 @@ function codeOf(error: unknown): string | null {
 /** The i18next key (with its namespace) of the message a screen shows for a failed call. */
 export function errorMessageKey(error: unknown, context: ErrorContext): string {
   if (error instanceof RecaptchaError) return `errors:recaptcha.${error.failure}`;
+  const botCheck = botCheckFailure(error);
+  if (botCheck) return `errors:recaptcha.${botCheck}`;
   const { codes, fallback } = MESSAGES[context];
   const code = codeOf(error);
   return (code !== null && Object.hasOwn(codes, code) && codes[code]) || fallback;

@@ -10,6 +10,7 @@ import { FormErrorAlert } from '@/components/form-error-alert';
 import { errorMessageKey } from '@/lib/errors/error-message-key';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useServices } from '@/lib/services';
+import { requestPasswordReset } from '../api/request-password-reset';
 import { useRecaptchaToken } from '../utils/use-recaptcha-token';
 import { EmailField } from './email-field';
 
@@ -20,7 +21,7 @@ type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
-  const { auth } = useServices();
+  const { api } = useServices();
   const locale = useLocale();
   const recaptchaToken = useRecaptchaToken();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -35,8 +36,11 @@ export function ForgotPasswordForm() {
     setErrorKey(null);
     setSentTo(null);
     try {
-      await recaptchaToken('forgot_password');
-      await auth.sendPasswordReset(email, locale);
+      await requestPasswordReset(api, {
+        email,
+        lang: locale,
+        ...(await recaptchaToken('forgot_password')),
+      });
       setSentTo(email);
     } catch (error) {
       setErrorKey(errorMessageKey(error, 'signIn'));

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-error';
+import { fakeApi } from '@/test/fake-api';
 import { fakeServices, renderWithProviders } from '@/test/render-with-providers';
 import { LoginForm } from './login-form';
 
@@ -40,5 +42,63 @@ describe('LoginForm, Google', () => {
 
     expect(auth.signInWithGoogle).toHaveBeenCalledOnce();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('LoginForm, password (issue 9, defect 3)', () => {
+  function withApi(answer: () => unknown) {
+    const { api, calls } = fakeApi(answer);
+    const base = fakeServices({ api, recaptcha: { execute: vi.fn(async () => 'v3-token') } });
+    const auth = { ...base.auth, signInWithPassword: vi.fn(async () => undefined) };
+    return { services: { ...base, auth }, auth, calls };
+  }
+
+  async function submit(services: ReturnType<typeof withApi>['services']) {
+    await renderWithProviders(<LoginForm />, { path: '/login', services });
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'Ana@Example.org');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  }
+
+  it('sends the reCAPTCHA token with the credentials to the api, then opens the session', async () => {
+    const { services, auth, calls } = withApi(() => ({ token: 'id-token' }));
+    await submit(services);
+
+    // First the api's check; what follows is the session's own first call.
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/auth/login',
+      options: {
+        body: {
+          email: 'ana@example.org',
+          password: 'secret-password',
+          recaptcha_token: 'v3-token',
+        },
+      },
+    });
+    expect(auth.signInWithPassword).toHaveBeenCalledWith('ana@example.org', 'secret-password');
+  });
+
+  it.each([
+    [
+      new ApiError(429, 'RATE_LIMITED', 'Too many attempts', { retry_after: 4 }),
+      'Too many attempts. Wait a few minutes, or reset your password.',
+    ],
+    [
+      new ApiError(400, 'BOT_CHECK_FAILED', 'Bot protection', { failure: 'executeFailed' }),
+      'Bot protection: failed to execute. Reload the page and try again.',
+    ],
+    [
+      new ApiError(401, 'INVALID_CREDENTIALS', 'Incorrect e-mail or password'),
+      'The e-mail address or the password is wrong.',
+    ],
+  ])('shows the api’s refusal and opens no session: %s', async (refusal, message) => {
+    const { services, auth } = withApi(() => {
+      throw refusal;
+    });
+    await submit(services);
+
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(auth.signInWithPassword).not.toHaveBeenCalled();
   });
 });

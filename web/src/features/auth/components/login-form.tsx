@@ -10,6 +10,7 @@ import { FormErrorAlert } from '@/components/form-error-alert';
 import { errorMessageKey } from '@/lib/errors/error-message-key';
 import { useLocalePath } from '@/lib/i18n/use-locale';
 import { useServices } from '@/lib/services';
+import { checkSignIn } from '../api/check-sign-in';
 import { useCompleteSignIn } from '../utils/use-complete-sign-in';
 import { useRecaptchaToken } from '../utils/use-recaptcha-token';
 import { EmailField } from './email-field';
@@ -20,7 +21,7 @@ type Pending = 'password' | 'google' | null;
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
-  const { auth } = useServices();
+  const { auth, api } = useServices();
   const localePath = useLocalePath();
   const completeSignIn = useCompleteSignIn();
   const recaptchaToken = useRecaptchaToken();
@@ -37,7 +38,6 @@ export function LoginForm() {
     setPending(kind);
     setErrorKey(null);
     try {
-      await recaptchaToken('login');
       await signIn();
       await completeSignIn();
     } catch (error) {
@@ -49,8 +49,13 @@ export function LoginForm() {
     }
   }
 
+  // Google's own sign-in has its own bot protection; a password goes through the api first,
+  // with the reCAPTCHA token, and only then opens the Firebase session.
   const onSubmit = form.handleSubmit((values) =>
-    run('password', () => auth.signInWithPassword(values.email, values.password)),
+    run('password', async () => {
+      await checkSignIn(api, { ...values, ...(await recaptchaToken('login')) });
+      await auth.signInWithPassword(values.email, values.password);
+    }),
   );
 
   return (

@@ -12,6 +12,7 @@ import { useRegister } from '../../api/register';
 import { linkProblem } from '../../utils/link-problem';
 import { loginPathFor } from '../../utils/safe-redirect';
 import { useEnterProgram } from '../../utils/use-enter-program';
+import { useRecaptchaToken } from '../../utils/use-recaptcha-token';
 import { useSignedIn } from '../../utils/use-signed-in';
 
 interface ExistingAccountFormProps {
@@ -31,6 +32,7 @@ export function ExistingAccountForm({ id, code, invitation }: ExistingAccountFor
   const location = useLocation();
   const signedIn = useSignedIn();
   const registration = useRegister();
+  const recaptchaToken = useRecaptchaToken();
   const enterProgram = useEnterProgram();
   const [password, setPassword] = useState('');
   const [errorKey, setErrorKey] = useState<string | null>(null);
@@ -46,6 +48,7 @@ export function ExistingAccountForm({ id, code, invitation }: ExistingAccountFor
         id,
         code,
         ...(withPassword ? { password: withPassword } : {}),
+        ...(await recaptchaToken('registration')),
       });
       registered = true;
       if (withPassword) await auth.signInWithPassword(invitation.email, withPassword);

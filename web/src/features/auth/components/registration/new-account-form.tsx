@@ -16,6 +16,7 @@ import { useServices } from '@/lib/services';
 import { useRegister } from '../../api/register';
 import { linkProblem } from '../../utils/link-problem';
 import { useEnterProgram } from '../../utils/use-enter-program';
+import { useRecaptchaToken } from '../../utils/use-recaptcha-token';
 
 // The contract's registration fields, all required here, and the password typed twice.
 const newAccountSchema = registerRequestSchema
@@ -38,6 +39,7 @@ export function NewAccountForm({ id, code, invitation }: NewAccountFormProps) {
   const { t } = useTranslation('auth');
   const { auth } = useServices();
   const registration = useRegister();
+  const recaptchaToken = useRecaptchaToken();
   const enterProgram = useEnterProgram();
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const form = useForm<NewAccountInput, unknown, NewAccountValues>({
@@ -49,7 +51,14 @@ export function NewAccountForm({ id, code, invitation }: NewAccountFormProps) {
   const onSubmit = form.handleSubmit(async ({ first_name, last_name, password }) => {
     setErrorKey(null);
     try {
-      await registration.mutateAsync({ id, code, first_name, last_name, password });
+      await registration.mutateAsync({
+        id,
+        code,
+        first_name,
+        last_name,
+        password,
+        ...(await recaptchaToken('registration')),
+      });
     } catch (error) {
       // Fields the API refused show beside themselves; other refusals are about the link.
       const named = setServerFieldErrors(error, form.setError, NAMED_FIELDS);
