@@ -1,14 +1,41 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 
 export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)),
 };
 
+/**
+ * `npm run analyze` (RAINBOW_ANALYZE=1): the modules of each chunk with their rendered size, from
+ * which tests/perf/analyze-cli.ts draws the treemap.
+ */
+function moduleSizes(): Plugin {
+  return {
+    name: 'rainbow-module-sizes',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, Record<string, number>> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = Object.fromEntries(
+          Object.entries(output.modules).map(([id, module]) => [id, module.renderedLength]),
+        );
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/modules.json',
+        source: JSON.stringify(chunks),
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...(process.env.RAINBOW_ANALYZE ? [moduleSizes()] : [])],
   resolve: { alias },
   server: {
     port: 5173,
@@ -19,15 +46,16 @@ export default defineConfig({
     // Hosting serves everything in dist: published maps would hand out the app's source.
     // (The dev server keeps its own maps.)
     sourcemap: false,
+    // The bundle budget (tests/perf) follows the import graph recorded here; Hosting ignores dot folders.
+    manifest: true,
     rollupOptions: {
       output: {
-        // Vendors change less often than the app: separate chunks stay cached across releases.
+        // The framework every screen needs changes less often than the app: its own chunk stays
+        // cached across releases. Everything else (Mantine's components, dates, dropzone,
+        // Firebase Auth) is split by Rollup along the lazy routes that use it, so that a screen
+        // downloads only what it shows (issue 15's budget, tests/perf/bundle-budget.test.ts).
         manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
-          if (/[\\/](@firebase|firebase)[\\/]/.test(id)) return 'firebase';
-          if (/[\\/]@mantine[\\/]/.test(id)) return 'mantine';
-          if (/[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(id)) return 'react';
-          return undefined;
+          return FRAMEWORK.test(id) ? 'framework' : undefined;
         },
       },
     },

@@ -1,8 +1,6 @@
 // First: it configures zod before any schema is built.
 import './lib/zod-config';
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/dropzone/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import { bootstrap } from './app/bootstrap';

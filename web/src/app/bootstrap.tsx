@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { readCookie } from '@/lib/cookies';
 import { createApiClient } from '@/lib/api-client';
-import { createFirebaseAuthService } from '@/lib/auth/auth-service';
+import { browserLazyAuthDeps, createFirebaseAuthService } from '@/lib/auth/auth-service';
 import { createI18n } from '@/lib/i18n/create-i18n';
 import { splitLocale } from '@/lib/i18n/locale-path';
 import { createQueryClient } from '@/lib/query-client';
@@ -33,7 +33,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   }
 
   const reporter = createErrorReporter(config.errorReportingDsn);
-  const auth = createFirebaseAuthService(config);
+  const auth = createFirebaseAuthService(config, browserLazyAuthDeps());
   const queryClient = createQueryClient();
   // The API client needs the router (to leave for /login) and the router's loaders need the
   // client: the handler reads the router once both exist.

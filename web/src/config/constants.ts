@@ -8,6 +8,7 @@ export const CONSENT_COOKIE_NAME = 'rainbow_cookie_consent';
 
 export const CHUNK_RELOAD_STORAGE_KEY = 'rainbow.chunk-reload-at';
 export const CURRENT_PROGRAM_STORAGE_KEY = 'rainbow.current-program';
+export const SIGNED_OUT_STORAGE_KEY = 'rainbow.signed-out';
 
 export const APP_NAME = 'Rainbow';
 

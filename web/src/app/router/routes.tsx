@@ -1,8 +1,6 @@
 import type { Locale } from '@shared/contract/locale.schema';
 import type { RouteObject } from 'react-router';
 import { AuthLayout } from '../layouts/auth-layout';
-import { DefaultLayout } from '../layouts/default-layout';
-import { EmptyLayout } from '../layouts/empty-layout';
 import { RootFrame } from '../layouts/root-frame';
 import { BootScreen } from '../layouts/boot-screen';
 import { RouteErrorPage } from '@/features/errors/components/route-error-page';
@@ -13,6 +11,11 @@ import type { RouterDeps } from './router-deps';
 import { adminRoutes, usersRolesPage } from './admin-routes';
 import { programRoutes } from './program-routes';
 import { crumb, SUPER_ADMIN } from './route-helpers';
+
+// Layouts other than the sign-in pages' own load with their first screen, not with /login.
+const emptyLayout = lazyPage(() =>
+  import('../layouts/empty-layout').then((module) => ({ default: module.EmptyLayout })),
+);
 
 function publicRoutes(loaders: Loaders): RouteObject[] {
   return [
@@ -38,7 +41,7 @@ function publicRoutes(loaders: Loaders): RouteObject[] {
       ],
     },
     {
-      element: <EmptyLayout />,
+      lazy: emptyLayout,
       children: [
         {
           path: 'conditions_of_use',
@@ -65,7 +68,7 @@ function protectedRoutes(loaders: Loaders): RouteObject {
     loader: loaders.session,
     children: [
       {
-        element: <EmptyLayout />,
+        lazy: emptyLayout,
         children: [
           {
             index: true,
@@ -76,7 +79,11 @@ function protectedRoutes(loaders: Loaders): RouteObject {
         ],
       },
       {
-        element: <DefaultLayout />,
+        // The signed-in frame (sidebar, header menus, their popovers) is no part of /login's
+        // download: it arrives with the first signed-in screen.
+        lazy: lazyPage(() =>
+          import('../layouts/default-layout').then((module) => ({ default: module.DefaultLayout })),
+        ),
         children: [
           {
             // Errors below the frame render inside it, sidebar and header still usable.

@@ -1,3 +1,5 @@
+// Loaded with the forms that show a date or time picker, not with the first screen.
+import '@mantine/dates/styles.css';
 import { Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { formatIsoDateForPeople, nextDay, previousDay } from '@shared/contract/calendar';

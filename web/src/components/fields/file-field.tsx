@@ -1,3 +1,5 @@
+// Loaded with the forms that take a file, not with the first screen.
+import '@mantine/dropzone/styles.css';
 import { Group, Input, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconUpload } from '@tabler/icons-react';

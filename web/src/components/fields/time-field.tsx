@@ -1,3 +1,5 @@
+// Loaded with the forms that show a date or time picker, not with the first screen.
+import '@mantine/dates/styles.css';
 import { TimeInput } from '@mantine/dates';
 import { IconClock } from '@tabler/icons-react';
 import type { FieldDisplayProps, FieldInputProps } from './field-props';

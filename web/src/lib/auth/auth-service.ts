@@ -1,18 +1,6 @@
 import type { ClientConfig } from '@shared/contract/config.schema';
-import { initializeApp } from 'firebase/app';
-import {
-  connectAuthEmulator,
-  getAuth,
-  GoogleAuthProvider,
-  onAuthStateChanged,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signInWithCredential,
-  signInWithPopup,
-  signOut,
-} from 'firebase/auth';
-import { ApiError, NETWORK_ERROR } from '../api-error';
-import { emulatedGoogleIdToken, type EmulatedGoogleAccount } from './emulated-google';
+import { SIGNED_OUT_STORAGE_KEY } from '@/config/constants';
+import type { EmulatedGoogleAccount } from './emulated-google';
 
 /** What the app needs from Firebase Auth; screens and tests depend on this, not on the SDK. */
 export interface AuthService {
@@ -38,55 +26,86 @@ export interface AuthService {
   onChange(listener: (signedIn: boolean) => void): () => void;
 }
 
-/**
- * Renewing the ID token failed: offline is a network error like any other call's; anything else
- * (revoked, disabled or deleted account) means the session is over.
- */
-function tokenError(error: unknown): ApiError {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
-  if (code === 'auth/network-request-failed') {
-    return new ApiError(0, NETWORK_ERROR, 'The session could not be renewed: offline', error);
-  }
-  return new ApiError(401, 'UNAUTHENTICATED', 'The session could not be renewed', error);
+export interface LazyAuthDeps {
+  /** Where the "nobody is signed in on this browser" hint is kept (localStorage). */
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** Runs work when the browser is idle, after the first screen. */
+  whenIdle: (work: () => void) => void;
+  loadSdk?: (config: ClientConfig) => Promise<AuthService>;
 }
 
-export function createFirebaseAuthService(config: ClientConfig): AuthService {
-  const app = initializeApp(config.firebase);
-  const auth = getAuth(app);
-  if (config.authEmulatorUrl) {
-    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
-  }
+const loadFirebaseSdk = async (config: ClientConfig) =>
+  (await import('./firebase-auth-sdk')).createFirebaseAuthSdk(config);
+
+export function browserLazyAuthDeps(): LazyAuthDeps {
   return {
-    ready: () => auth.authStateReady(),
-    isSignedIn: () => auth.currentUser !== null,
-    getToken: async () => {
-      if (!auth.currentUser) return null;
-      try {
-        return await auth.currentUser.getIdToken();
-      } catch (error) {
-        throw tokenError(error);
+    storage: window.localStorage,
+    whenIdle: (work) => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 3000 });
+      else setTimeout(work, 1000);
+    },
+  };
+}
+
+/**
+ * Firebase Auth is the heaviest piece of the sign-in page (issue 15's budget): the SDK is loaded
+ * on first use instead of at start. A browser whose last known state was "signed out" (the hint
+ * below) shows /login without waiting for the SDK, which then loads while the browser is idle, so
+ * that signing in does not wait for it. Without the hint (first visit, or a session) the SDK is
+ * loaded at once to restore the session, as before.
+ */
+export function createFirebaseAuthService(
+  config: ClientConfig,
+  { storage, whenIdle, loadSdk = loadFirebaseSdk }: LazyAuthDeps,
+): AuthService {
+  let loaded: AuthService | null = null;
+  let loading: Promise<AuthService> | null = null;
+
+  const load = (): Promise<AuthService> => {
+    loading ??= loadSdk(config).then((sdk) => {
+      loaded = sdk;
+      // The hint follows the SDK's own view of the session, in every tab.
+      sdk.onChange((signedIn) => {
+        if (signedIn) storage.removeItem(SIGNED_OUT_STORAGE_KEY);
+        else storage.setItem(SIGNED_OUT_STORAGE_KEY, '1');
+      });
+      return sdk;
+    });
+    return loading;
+  };
+  const knownSignedOut = () => storage.getItem(SIGNED_OUT_STORAGE_KEY) === '1';
+
+  return {
+    ready: async () => {
+      if (!loaded && knownSignedOut()) {
+        whenIdle(() => void load());
+        return;
       }
+      await (await load()).ready();
     },
-    signInWithPassword: async (email, password) => {
-      await signInWithEmailAndPassword(auth, email, password);
+    isSignedIn: () => loaded?.isSignedIn() ?? false,
+    getToken: async () => {
+      if (!loaded && knownSignedOut()) return null;
+      return (await load()).getToken();
     },
+    signInWithPassword: async (email, password) =>
+      (await load()).signInWithPassword(email, password),
     googleEmulated: config.authEmulatorUrl !== null,
-    signInWithGoogle: async () => {
-      const provider = new GoogleAuthProvider();
-      provider.setCustomParameters({ prompt: 'select_account' });
-      await signInWithPopup(auth, provider);
+    signInWithGoogle: async () => (await load()).signInWithGoogle(),
+    signInWithEmulatedGoogle: async (account) => (await load()).signInWithEmulatedGoogle(account),
+    sendPasswordReset: async (email, languageCode) =>
+      (await load()).sendPasswordReset(email, languageCode),
+    signOut: async () => (await load()).signOut(),
+    onChange: (listener) => {
+      let unsubscribe: (() => void) | null = null;
+      let cancelled = false;
+      void load().then((sdk) => {
+        if (!cancelled) unsubscribe = sdk.onChange(listener);
+      });
+      return () => {
+        cancelled = true;
+        unsubscribe?.();
+      };
     },
-    signInWithEmulatedGoogle: async (account) => {
-      if (!config.authEmulatorUrl)
-        throw new Error('Emulated Google accounts need the Auth emulator');
-      const credential = GoogleAuthProvider.credential(emulatedGoogleIdToken(account));
-      await signInWithCredential(auth, credential);
-    },
-    sendPasswordReset: async (email, languageCode) => {
-      auth.languageCode = languageCode;
-      await sendPasswordResetEmail(auth, email);
-    },
-    signOut: () => signOut(auth),
-    onChange: (listener) => onAuthStateChanged(auth, (user) => listener(user !== null)),
   };
 }

@@ -1,3 +1,5 @@
+// Loaded with the forms that take a file, not with the first screen.
+import '@mantine/dropzone/styles.css';
 import { Button, Group, Image, Input, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { PROGRAM_LOGO_MAX_BYTES, PROGRAM_LOGO_TYPES } from '@shared/constants';

@@ -1,0 +1,126 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ClientConfig } from '@shared/contract/config.schema';
+import { SIGNED_OUT_STORAGE_KEY } from '@/config/constants';
+import { createFirebaseAuthService, type AuthService } from './auth-service';
+
+const config: ClientConfig = {
+  firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+  authEmulatorUrl: null,
+  recaptchaSiteKey: null,
+  tagManagerId: null,
+  errorReportingDsn: null,
+  googleClientId: null,
+};
+
+function fakeSdk(signedIn: boolean) {
+  const listeners: ((signedIn: boolean) => void)[] = [];
+  const sdk: AuthService = {
+    ready: async () => {
+      for (const listener of listeners) listener(signedIn);
+    },
+    isSignedIn: () => signedIn,
+    getToken: async () => (signedIn ? 'token' : null),
+    signInWithPassword: async () => {
+      signedIn = true;
+      for (const listener of listeners) listener(true);
+    },
+    googleEmulated: false,
+    signInWithGoogle: async () => undefined,
+    signInWithEmulatedGoogle: async () => undefined,
+    sendPasswordReset: async () => undefined,
+    signOut: async () => {
+      signedIn = false;
+      for (const listener of listeners) listener(false);
+    },
+    onChange: (listener) => {
+      listeners.push(listener);
+      return () => undefined;
+    },
+  };
+  return sdk;
+}
+
+function setUp(signedIn: boolean, storage: Storage = new MemoryStorage()) {
+  const loadSdk = vi.fn(async () => fakeSdk(signedIn));
+  const idle: (() => void)[] = [];
+  const auth = createFirebaseAuthService(config, {
+    storage,
+    whenIdle: (work) => idle.push(work),
+    loadSdk,
+  });
+  return { auth, loadSdk, idle, storage };
+}
+
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+describe('the lazily loaded auth service', () => {
+  it('restores a session on a first visit by loading the SDK at once', async () => {
+    const { auth, loadSdk } = setUp(true);
+
+    await auth.ready();
+
+    expect(loadSdk).toHaveBeenCalledOnce();
+    expect(auth.isSignedIn()).toBe(true);
+    await expect(auth.getToken()).resolves.toBe('token');
+  });
+
+  it('shows a known signed-out browser the sign-in page without waiting for the SDK', async () => {
+    const first = setUp(false);
+    await first.auth.ready();
+    expect(first.storage.getItem(SIGNED_OUT_STORAGE_KEY)).toBe('1');
+
+    const next = setUp(false, first.storage);
+    await next.auth.ready();
+
+    expect(next.loadSdk).not.toHaveBeenCalled();
+    expect(next.auth.isSignedIn()).toBe(false);
+    await expect(next.auth.getToken()).resolves.toBeNull();
+    // The SDK still arrives while the browser is idle, before the user submits the form.
+    for (const work of next.idle) work();
+    expect(next.loadSdk).toHaveBeenCalledOnce();
+  });
+
+  it('signs in on demand and forgets the signed-out hint', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(SIGNED_OUT_STORAGE_KEY, '1');
+    const { auth, loadSdk } = setUp(false, storage);
+    await auth.ready();
+
+    await auth.signInWithPassword('a@b.c', 'secret');
+
+    expect(loadSdk).toHaveBeenCalledOnce();
+    expect(auth.isSignedIn()).toBe(true);
+    expect(storage.getItem(SIGNED_OUT_STORAGE_KEY)).toBeNull();
+    await expect(auth.getToken()).resolves.toBe('token');
+  });
+
+  it('stops a change listener that unsubscribes before the SDK arrives', async () => {
+    const { auth } = setUp(true);
+    const listener = vi.fn();
+
+    auth.onChange(listener)();
+    await auth.ready();
+
+    expect(listener).not.toHaveBeenCalled();
+  });
+});
