@@ -11,6 +11,7 @@ export default defineConfig({
       'api/**/*.test.ts',
       'e2e/**/*.test.ts',
       'fuzz/**/*.test.ts',
+      'perf/**/*.test.ts',
       'rules/**/*.test.ts',
       'soak/**/*.test.ts',
     ],
