@@ -70,7 +70,9 @@ export function FieldForm({ model, field }: FieldFormProps) {
   const form = useForm<FieldFormValues, unknown, FieldDefinition>({
     resolver: fieldFormResolver,
     defaultValues: fieldFormDefaults(field),
-    mode: 'onTouched',
+    // Checked on the first submit, then on every change: no message while a row is half-typed.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
   const [label, variable, input_method, datatype, options, validation_rules, help] = useWatch({
@@ -177,7 +179,7 @@ export function FieldForm({ model, field }: FieldFormProps) {
                     }
                     withAsterisk
                     readOnly={locked}
-                    ff="monospace"
+                    styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                     error={message(errors.variable?.message)}
                     {...form.register('variable')}
                   />

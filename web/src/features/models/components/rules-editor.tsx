@@ -35,16 +35,17 @@ export function RulesEditor({ form }: { form: FieldFormApi }) {
           const name = t(`rules.${entry.rule}`);
           const kind = ruleParameter(entry.rule);
           const error = errors?.[index];
-          const ruleError = error?.rule?.message;
+          // Messages go under the rule's name, where there is room; the input turns red.
+          const message = error?.rule?.message ?? error?.value?.message;
           return (
             <Group key={entry.id} gap="sm" align="flex-start" wrap="nowrap">
               <Stack gap={2} style={{ flex: 1 }}>
                 <Text fw={500} mt={6}>
                   {name}
                 </Text>
-                {ruleError && (
+                {message && (
                   <Text size="sm" c="red" role="alert">
-                    {t(ruleError)}
+                    {t(message)}
                   </Text>
                 )}
               </Stack>
@@ -54,7 +55,7 @@ export function RulesEditor({ form }: { form: FieldFormApi }) {
                   type={kind === 'date' ? 'date' : 'text'}
                   inputMode={kind === 'number' ? 'decimal' : undefined}
                   w={180}
-                  error={error?.value?.message ? t(error.value.message) : null}
+                  error={Boolean(error?.value)}
                   {...form.register(`validation_rules.${index}.value`)}
                 />
               )}

@@ -65,7 +65,7 @@ export default function ModelDetailPage() {
               {t('model.edit')}
             </Button>
             <Button
-              variant="default"
+              variant="light"
               color="red"
               leftSection={<IconTrash size={18} />}
               onClick={() => setDeletingModel(true)}
