@@ -44,11 +44,8 @@ export async function readPage<T>(
   const read = snapshot.docs.slice(0, size);
   const docs = backward ? read.reverse() : read;
   // Read backwards, nothing further back means this is the first page, whatever the cursor said.
-  const currentPage = backward
-    ? more
-      ? Math.max(cursor.page, 2)
-      : 1
-    : (cursor?.page ?? request.page);
+  let currentPage = cursor?.page ?? request.page;
+  if (backward) currentPage = more ? Math.max(currentPage, 2) : 1;
   const first = docs[0];
   const last = docs.at(-1);
   const hasNext = backward ? last !== undefined : more;
