@@ -8,7 +8,7 @@ import { ConsentProvider } from '@/features/consent/components/consent-provider'
 import { ServicesProvider, type Services } from '@/lib/services';
 import { LocalizedDatesProvider } from './localized-dates-provider';
 import type { AppRouter } from './router/create-router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export interface AppProps {
   services: Services;
@@ -20,7 +20,11 @@ export interface AppProps {
 export function App({ services, queryClient, i18n, router }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+      >
         <Notifications position="top-right" />
         <QueryClientProvider client={queryClient}>
           <ServicesProvider services={services}>

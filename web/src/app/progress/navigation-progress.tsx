@@ -6,6 +6,7 @@ import {
 import { createNprogress, NavigationProgress } from '@mantine/nprogress';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { createProgressController } from './progress-controller';
 
@@ -15,6 +16,7 @@ const STEP_INTERVAL_MS = Math.round(PROGRESS_BAR_DURATION_MS / STEPS_TO_END);
 
 /** The thin bar at the top of the page, shown while a page or its data loads. */
 export function AppProgressBar() {
+  const { t } = useTranslation();
   const [[store, actions]] = useState(createNprogress);
   const [controller] = useState(() =>
     createProgressController({
@@ -31,5 +33,12 @@ export function AppProgressBar() {
   useEffect(() => controller.setBusy(busy), [controller, busy]);
   useEffect(() => () => controller.dispose(), [controller]);
 
-  return <NavigationProgress store={store} stepInterval={STEP_INTERVAL_MS} size={3} />;
+  return (
+    <NavigationProgress
+      store={store}
+      stepInterval={STEP_INTERVAL_MS}
+      size={3}
+      aria-label={t('progress.label')}
+    />
+  );
 }

@@ -30,7 +30,8 @@ export function LanguageSwitcher() {
           color="gray"
           size="compact-md"
           leftSection={<IconLanguage size={18} />}
-          aria-label={t('language.label')}
+          // The name holds the visible code, so that speech input ("click EN") finds it too.
+          aria-label={t('language.button', { code: current.toUpperCase() })}
         >
           {current.toUpperCase()}
         </Button>
