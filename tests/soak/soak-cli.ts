@@ -14,7 +14,7 @@ import type { CpuRoot } from './cpu-usage.js';
 import { crashDrillOrReason } from './crash-drill.js';
 import type { DrillEvent } from './crash-drill.js';
 import { startSoakStack } from './soak-stack.js';
-import { streamFigures } from './soak-report.js';
+import { rateHeld, streamFigures } from './soak-report.js';
 import { readBack, verdictOf } from './soak-verdict.js';
 import type { Verdict } from './soak-verdict.js';
 import { prepareWriters } from './soak-writers.js';
@@ -49,6 +49,9 @@ const began = Date.now();
 print('[soak] starting a stack of its own (Firestore emulator, then Auth, Functions, Hosting)…');
 const stack = await startSoakStack();
 let ok = false;
+// Every acknowledged write present once and whole (across both phases), and the rate held.
+let intact = false;
+let held = false;
 try {
   print(`[soak] stack at ${stack.webUrl}, ready in ${((Date.now() - began) / 1000).toFixed(1)} s`);
   const client = worldClient(stack.webUrl);
@@ -110,6 +113,8 @@ try {
   print(
     `  CPU used in those ${loadSeconds.toFixed(0)} s: ${cpuBetween(cpuBefore, sampleCpu(cpuRoots()))}`,
   );
+  held = rateHeld(loadRecords, rate, seconds);
+  print(`  ${rate} writes/s ${held ? 'held' : 'NOT held'} by this stack on this machine`);
   const afterLoad = await verdict(loadRecords, 'soak-load');
   afterLoad.lines.forEach((line) => print(`  ${line}`));
   print(`  (${load()})`);
@@ -137,10 +142,12 @@ try {
       print(`  ${label}:`);
       result.lines.forEach((line) => print(`    ${line}`));
     }
-    ok = verdicts.every((v) => v.holds);
+    intact = verdicts.every((v) => v.holds);
   }
+  ok = intact && held;
   print(
-    `\n[soak] ${ok ? 'PASS' : 'FAIL'} in ${((Date.now() - began) / 1000).toFixed(0)} s (${load()})`,
+    `\n[soak] ${ok ? 'PASS' : 'FAIL'}: writes ${intact ? 'all intact' : 'NOT intact'}, ` +
+      `load ${held ? 'held' : 'NOT held'}; ${((Date.now() - began) / 1000).toFixed(0)} s (${load()})`,
   );
 } finally {
   await stack.stop();

@@ -2,6 +2,16 @@ import type { Reconciliation } from './ledger.js';
 import { ms, percentile } from './latency.js';
 import type { WriteRecord } from './write-stream.js';
 
+/**
+ * Whether the stack took the load it was offered: nearly every scheduled write acknowledged, and
+ * sending never more than a second behind the schedule (writes in flight are capped).
+ */
+export function rateHeld(records: readonly WriteRecord[], rate: number, seconds: number): boolean {
+  const acknowledged = records.filter((r) => r.groupId).length;
+  const lag = Math.max(0, ...records.map((r) => r.sentMs - r.scheduledMs));
+  return acknowledged >= 0.95 * rate * seconds && lag < 1000;
+}
+
 /** Figures of one stream: what was sent, answered, how fast. */
 export function streamFigures(records: readonly WriteRecord[], seconds: number): string[] {
   const acknowledged = records.filter((r) => r.groupId);

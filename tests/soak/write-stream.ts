@@ -111,7 +111,8 @@ async function writeOne(
     );
     const text = await response.text();
     const groupId = response.status === 201 ? idOf(text) : undefined;
-    const error = groupId ? undefined : text.slice(0, 160);
+    const type = response.headers.get('content-type') ?? 'no content-type';
+    const error = groupId ? undefined : text.slice(0, 160) || `(empty body, ${type})`;
     return { ...record, latencyMs: now() - sentMs, status: response.status, error, groupId };
   } catch (error) {
     const message =
