@@ -10,7 +10,9 @@ import type { PersonRef } from '../shared/contract/invitation.schema.js';
 // `invitations/{id}` (random id, it appears in the registration link): email, program_id, role,
 // collect_id?, user_group_id?, status PENDING | USED, code_hash (SHA-256 of the code, never the
 // code), lang, invited_by, created_at, sent_at, expires_at, used_at?. Written by the
-// invitations repository; registration.repository marks one USED when it is accepted.
+// invitations repository; registration.repository marks one USED when it is accepted, ends it
+// (expires_at: now) when its sender may no longer grant it, and holds it with
+// `registration_claim: { id, until }` while a new account's sign-in identity is being made.
 // `invitationSlots/{sha256(program_id, email)}` (see db/collections.ts) goes with it.
 
 const personRefSchema = z.object({ _id: z.string(), name: z.string(), email: z.string() });
