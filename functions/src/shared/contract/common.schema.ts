@@ -50,7 +50,12 @@ export function isPlainText(value: string): boolean {
  * `?page=` numbered from 1 (default 1), for the first pages only (see PAGE_OFFSET_MAX): deeper
  * pages are reached with `cursor`.
  */
-export const pageSchema = z.coerce.number().int().min(1).max(MAX_PAGE).default(1);
+export const pageSchema = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_PAGE, `Pages start at most ${PAGE_OFFSET_MAX} entries deep: follow next_cursor instead`)
+  .default(1);
 
 /** Where `limit` varies: the page may not start more than PAGE_OFFSET_MAX documents deep. */
 export function checkPageOffset(
