@@ -1,3 +1,4 @@
+import { serializeBody } from './fuzz-case.js';
 import type { FuzzCase } from './fuzz-case.js';
 import type { JsonSchema, RefResolver } from './json-schema.js';
 import type { Operation } from './openapi-operations.js';
@@ -48,15 +49,20 @@ export function checkAnswer(fuzzCase: FuzzCase, answer: RawAnswer, contract: Con
   if (status >= 500) findings.push({ kind: 'SERVER_ERROR', detail: excerpt(text) });
   // Outside /api, Hosting serves the web app or its own 404: not the API's contract.
   else if (leavesApi(fuzzCase.target)) return findings;
-  else if (status >= 400) findings.push(...checkError(answer, contract));
+  else if (status >= 400) findings.push(...checkError(fuzzCase, answer, contract));
   else if (status >= 200 && status < 300)
     findings.push(...checkSuccess(fuzzCase, answer, contract));
   else findings.push({ kind: 'UNEXPECTED_STATUS', detail: `status ${status}` });
   return findings;
 }
 
-function checkError(answer: Extract<RawAnswer, { ok: true }>, contract: Contract): Finding[] {
+function checkError(
+  fuzzCase: FuzzCase,
+  answer: Extract<RawAnswer, { ok: true }>,
+  contract: Contract,
+): Finding[] {
   const body = parseJson(answer.text);
+  if (body === undefined && runtimeRefusal(fuzzCase, answer)) return [];
   if (body === undefined) {
     const type = answer.headers['content-type'] ?? 'no content-type';
     return [{ kind: 'ERROR_SHAPE', detail: `not JSON (${type}): ${excerpt(answer.text)}` }];
@@ -112,6 +118,31 @@ function schemaErrors(
   const body = parseJson(answer.text);
   if (body === undefined) return [`not JSON: ${excerpt(answer.text)}`];
   return validateSchema(body, documented.schema, contract.resolve);
+}
+
+/**
+ * The one non-JSON error the API document announces (in `info.description`): a body sent as
+ * `application/json` that is not a JSON object or array is refused by the Cloud Functions
+ * runtime before the api runs, with `400` and a plain `Bad Request` page, or `415` for a charset
+ * other than UTF-8. Only that request and that answer are let through; `undocumentedError`
+ * counts them in the notes.
+ */
+export function runtimeRefusal(
+  fuzzCase: FuzzCase,
+  answer: Extract<RawAnswer, { ok: true }>,
+): boolean {
+  const sent = serializeBody(fuzzCase.body);
+  const type = sent?.contentType?.toLowerCase() ?? '';
+  if (!sent || !/^application\/json\b/.test(type)) return false;
+  const page = String(answer.headers['content-type'] ?? '').startsWith('text/html');
+  const charset = /charset=(?!"?utf-8)/.test(type);
+  if (charset)
+    return answer.status === 415 && page && answer.text.includes('Unsupported Media Type');
+  const value = parseJson(sent.bytes.toString('utf8'));
+  const objectOrArray = typeof value === 'object' && value !== null;
+  return (
+    !objectOrArray && answer.status === 400 && page && /<pre>Bad Request<\/pre>/.test(answer.text)
+  );
 }
 
 /**

@@ -16,7 +16,7 @@ describe('every operation of /api/openapi.json, fuzzed as every role through the
   let stop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const own = await startThrowawayStack('fuzz');
+    const own = await startThrowawayStack('fuzz', { build: false });
     stop = own.stop;
     report = await runFuzz({
       baseUrl: own.stack.webUrl,

@@ -1,4 +1,4 @@
-import { checkAnswer, excerpt, undocumentedError } from './answer-checks.js';
+import { checkAnswer, excerpt, runtimeRefusal, undocumentedError } from './answer-checks.js';
 import type { Contract, Finding } from './answer-checks.js';
 import { generateCase } from './case-generator.js';
 import type { CaseContext } from './case-generator.js';
@@ -159,6 +159,11 @@ async function execute(session: Session, fuzzCase: FuzzCase): Promise<void> {
   const findings = checkAnswer(fuzzCase, answer, session.contract);
   if (answer.ok) findings.push(...(await leaks(session, fuzzCase, answer.text)));
   session.log.record(fuzzCase, answer, findings);
+  if (answer.ok && runtimeRefusal(fuzzCase, answer) && answer.status >= 400) {
+    session.log.note(
+      `runtime's documented ${answer.status} page for a body that is not a JSON object or array`,
+    );
+  }
   const status = undocumentedError(fuzzCase, answer);
   if (status !== undefined)
     session.log.note(`${operationLabel(fuzzCase.operation)} answers ${status}, not documented`);

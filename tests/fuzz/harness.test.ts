@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { leavesApi } from './answer-checks.js';
+import { leavesApi, runtimeRefusal } from './answer-checks.js';
+import type { CaseBody, FuzzCase } from './fuzz-case.js';
+import { listOperations } from './openapi-operations.js';
 import { refResolver } from './json-schema.js';
 import type { JsonSchema } from './json-schema.js';
 import { patternString } from './pattern-string.js';
@@ -109,6 +111,42 @@ describe('the fuzzer', () => {
     expect(leavesApi('/api/user-groups/..')).toBe(true);
     expect(leavesApi('/api/../index.html?x=1')).toBe(true);
     expect(leavesApi('/API/HEALTH')).toBe(true);
+  });
+
+  it("lets through only the runtime's documented refusal of a body that is not a JSON object", () => {
+    const [operation] = listOperations({ paths: { '/api/x': { post: { responses: {} } } } });
+    if (!operation) throw new Error('no operation');
+    const sent = (body: CaseBody): FuzzCase => ({
+      operation,
+      role: 'anonymous',
+      kind: 'malformed-body',
+      note: '',
+      method: 'POST',
+      target: '/api/x',
+      body,
+    });
+    const page = (status: number, text: string) => ({
+      ok: true as const,
+      status,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+      text,
+      ms: 1,
+    });
+    const badRequest = page(400, '<!DOCTYPE html><body><pre>Bad Request</pre></body>');
+    const raw = (text: string, contentType = 'application/json'): CaseBody => ({
+      type: 'raw',
+      text,
+      contentType,
+    });
+    expect(runtimeRefusal(sent(raw('{"id":')), badRequest)).toBe(true);
+    expect(runtimeRefusal(sent({ type: 'json', value: null }), badRequest)).toBe(true);
+    expect(runtimeRefusal(sent({ type: 'json', value: { id: 1 } }), badRequest)).toBe(false);
+    expect(runtimeRefusal(sent(raw('{"id":', 'text/plain')), badRequest)).toBe(false);
+    expect(runtimeRefusal(sent(raw('{"id":')), page(404, '<pre>Cannot POST /api/x</pre>'))).toBe(
+      false,
+    );
+    const latin1 = raw('{}', 'application/json; charset=latin1');
+    expect(runtimeRefusal(sent(latin1), page(415, '<pre>Unsupported Media Type</pre>'))).toBe(true);
   });
 
   it('replays the same choices from the same seed', () => {

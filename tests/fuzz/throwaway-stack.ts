@@ -17,8 +17,12 @@ export interface ThrowawayStack {
  * data folder: the fuzzer disables users, deletes programs and sends what may crash a layer, so
  * it never shares a stack with other tests.
  */
-export async function startThrowawayStack(label: string): Promise<ThrowawayStack> {
-  buildWhatIsStale(DEFAULT_REPO_DIR);
+export async function startThrowawayStack(
+  label: string,
+  options: { build: boolean } = { build: true },
+): Promise<ThrowawayStack> {
+  // Under `npm test` the global setup has just built what was stale.
+  if (options.build) buildWhatIsStale(DEFAULT_REPO_DIR);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `rainbow-${label}-`));
   try {
     const stack = await startStack({
