@@ -79,6 +79,8 @@ export const theme = createTheme({
     fontWeight: '700',
   },
   components: {
+    // Links inside text are told apart by more than their colour (WCAG 1.4.1).
+    Anchor: { defaultProps: { underline: 'always' } },
     Paper: { defaultProps: { radius: 'lg' } },
     Card: { defaultProps: { radius: 'lg', withBorder: true } },
     Button: { defaultProps: { radius: 'md' } },
