@@ -134,15 +134,23 @@ export function runtimeRefusal(
   const sent = serializeBody(fuzzCase.body);
   const type = sent?.contentType?.toLowerCase() ?? '';
   if (!sent || !/^application\/json\b/.test(type)) return false;
-  const page = String(answer.headers['content-type'] ?? '').startsWith('text/html');
-  const charset = /charset=(?!"?utf-8)/.test(type);
-  if (charset)
-    return answer.status === 415 && page && answer.text.includes('Unsupported Media Type');
-  const value = parseJson(sent.bytes.toString('utf8'));
-  const objectOrArray = typeof value === 'object' && value !== null;
-  return (
-    !objectOrArray && answer.status === 400 && page && /<pre>Bad Request<\/pre>/.test(answer.text)
-  );
+  if (!String(answer.headers['content-type'] ?? '').startsWith('text/html')) return false;
+  const charset = /charset="?([\w-]+)/.exec(type)?.[1] ?? 'utf-8';
+  if (answer.status === 415)
+    return charset !== 'utf-8' && answer.text.includes('Unsupported Media Type');
+  if (answer.status !== 400 || !/<pre>Bad Request<\/pre>/.test(answer.text)) return false;
+  // Read as the runtime reads it: in the charset the request declared.
+  const text = decode(sent.bytes, charset);
+  const value = text === undefined ? undefined : parseJson(text);
+  return typeof value !== 'object' || value === null;
+}
+
+function decode(bytes: Buffer, charset: string): string | undefined {
+  try {
+    return new TextDecoder(charset).decode(bytes);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

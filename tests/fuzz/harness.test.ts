@@ -147,6 +147,9 @@ describe('the fuzzer', () => {
     );
     const latin1 = raw('{}', 'application/json; charset=latin1');
     expect(runtimeRefusal(sent(latin1), page(415, '<pre>Unsupported Media Type</pre>'))).toBe(true);
+    // UTF-8 bytes read as UTF-16 are not JSON: malformed in the charset the request declared.
+    const utf16 = raw('{"id":"x"}', 'application/json; charset=utf-16');
+    expect(runtimeRefusal(sent(utf16), badRequest)).toBe(true);
   });
 
   it('replays the same choices from the same seed', () => {
