@@ -31,6 +31,9 @@ const productionLikeAuth: Pick<Auth, 'verifyIdToken'> = {
         code: 'auth/id-token-revoked',
       });
     }
+    // What firebase-admin's decoder throws for a token cut inside its payload (seen with the
+    // fuzzer: `x-auth: <header>.eyJuYW1lIjoiRnV6eiBk.` answered 500).
+    if (token === 'cut') JSON.parse('{"name":"Fuzz d');
     if (token !== 'valid' && token !== 'revoked') {
       throw Object.assign(new Error('Decoding failed'), { code: 'auth/argument-error' });
     }
@@ -64,6 +67,14 @@ describe('authenticate', () => {
 
   it('refuses a token whose account’s tokens were revoked, with 401', async () => {
     const response = await me('revoked');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: 'Invalid or expired token: sign in again' },
+    });
+  });
+
+  it('refuses a token cut inside its payload with 401, not 500', async () => {
+    const response = await me('cut');
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
       error: { code: 'UNAUTHENTICATED', message: 'Invalid or expired token: sign in again' },

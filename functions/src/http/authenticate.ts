@@ -62,14 +62,26 @@ async function verify(
     // it expires, up to an hour later. It costs one Auth lookup per call, not a Firestore read.
     return await auth.verifyIdToken(token, true);
   } catch (error) {
-    const code = errorCodeOf(error);
-    if (typeof code !== 'string' || !TOKEN_PROBLEMS.has(code)) throw error;
+    const code = tokenProblemOf(error);
+    if (!code) throw error;
     logs.tokenRejected(contextOf(res).logger, code);
     // The Auth emulator checks the account on every verification; production does not, and
     // the user document's status then refuses it. Both answer the same.
     if (code === 'auth/user-disabled') throw appError('USER_DISABLED', 'This account is disabled');
     throw unauthenticated('Invalid or expired token: sign in again');
   }
+}
+
+/**
+ * The reason a token is refused, or undefined when the failure is ours (network, key fetch).
+ * A token cut inside its payload makes the decoder's JSON.parse throw a bare SyntaxError,
+ * without an `auth/` code: that is still a bad token, not a server failure.
+ */
+function tokenProblemOf(error: unknown): string | undefined {
+  const code = errorCodeOf(error);
+  if (typeof code === 'string' && TOKEN_PROBLEMS.has(code)) return code;
+  if (error instanceof SyntaxError) return 'auth/argument-error';
+  return undefined;
 }
 
 /** The caller behind an optional `authenticate`, when they sent a token. */
