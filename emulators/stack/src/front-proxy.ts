@@ -21,10 +21,11 @@ export const MALFORMED_PATH_MESSAGE = 'Malformed percent-encoding';
  * whose path cannot be percent-decoded (`/api/programs/%ZZ`): firebase-tools' static server
  * (superstatic) throws on them and answers a plain-text 500, and behind it the Functions
  * emulator's router answers an HTML page with a stack trace, so the api never sees them.
- * Production refuses such a path in front of the function with a 400 (Google's front end
- * decodes the path before matching rewrites, and the Cloud Functions runtime refuses an
- * undecodable path before the app runs), so here the front answers 400 as well: in the api's
- * error shape under /api, a plain "Bad Request" elsewhere.
+ * Production does not hand such a path to the app either: Hosting decodes paths before it
+ * matches rewrites, and the Cloud Functions runtime (functions-framework) refuses an undecodable
+ * path before the app runs, with a plain 400 "Bad Request" (functions-framework-nodejs#409; a
+ * 500 is reported on 2nd gen in firebase-functions#1646). Bad input is a 400 in this api, so
+ * the front answers 400: in the api's error shape under /api, a plain "Bad Request" elsewhere.
  */
 export async function startFrontProxy(options: FrontProxyOptions): Promise<FrontProxy> {
   const agent = new http.Agent({ keepAlive: true });

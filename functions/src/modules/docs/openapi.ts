@@ -49,9 +49,9 @@ export function buildOpenApiDocument(routes: readonly Endpoint[]): OpenApiDocume
         '`application/json` that is not a JSON object or array (malformed JSON, or `null`, a ' +
         'string, a number) is refused by the Cloud Functions runtime with `400` and a plain ' +
         '`Bad Request` page (one in a charset other than UTF-8: `415 Unsupported Media Type`). ' +
-        'A path whose percent-encoding is malformed (`%ZZ`) is refused with ' +
-        '`400` by Hosting or the runtime in production, in a body that is not JSON; the local ' +
-        'emulators answer it `400 VALIDATION_ERROR`.',
+        'A path whose percent-encoding is malformed (`%ZZ`) is refused in production by Hosting ' +
+        'or the runtime, in a body that is not JSON (`400 Bad Request`); the local emulators ' +
+        'answer it `400 VALIDATION_ERROR`.',
     },
     servers: [{ url: '/' }],
     paths,
