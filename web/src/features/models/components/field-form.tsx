@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { fieldsNamed, setServerFieldErrors } from '@/lib/forms/server-field-errors';
-import { useLocalePath } from '@/lib/i18n/use-locale';
+import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
 import { useSaveField } from '../api/save-field';
 import { fieldFormResolver, parsedField } from '../utils/field-form-resolver';
 import {
@@ -66,6 +66,7 @@ export function FieldForm({ model, field }: FieldFormProps) {
   const { t } = useTranslation('models');
   const navigate = useNavigate();
   const localePath = useLocalePath();
+  const locale = useLocale();
   const save = useSaveField();
   const form = useForm<FieldFormValues, unknown, FieldDefinition>({
     resolver: fieldFormResolver,
@@ -136,7 +137,9 @@ export function FieldForm({ model, field }: FieldFormProps) {
     );
     notifications.show({
       color: 'teal',
-      message: t(field ? 'fieldForm.updated' : 'fieldForm.created', { label: saved.label.en }),
+      message: t(field ? 'fieldForm.updated' : 'fieldForm.created', {
+        label: saved.label[locale] || saved.label.en,
+      }),
     });
     await navigate(localePath(modelPath(model._id)));
   });
