@@ -4,7 +4,8 @@ import { keywordsOf } from '../core/keywords.js';
 import type { CollectSummary } from '../shared/contract/collect.schema.js';
 
 // `programs/{programId}/collects/{collectId}`: program_id, title, title_fr, keywords (prefixes
-// of both titles, for search), created_at, updated_at. Written only by the collects repository
+// of both titles, for search), model_id (the data model its records follow; a collection-group
+// query on it tells whether a model is in use), created_at, updated_at. Written only by the collects repository
 // (today for the demo seed and tests; the collects API comes with its issue).
 
 const storedCollectSchema = z.object({
