@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { hasDecodablePath, startFrontProxy } from './front-proxy.js';
+import { hasDecodablePath, routableUrl, startFrontProxy } from './front-proxy.js';
 import type { FrontProxy } from './front-proxy.js';
 import { HOST, freePort } from './ports.js';
 
@@ -14,6 +14,20 @@ describe('hasDecodablePath', () => {
     expect(hasDecodablePath('/api/programs/%ZZ')).toBe(false);
     expect(hasDecodablePath('/%E0%A4%A')).toBe(false);
     expect(hasDecodablePath('/100%')).toBe(false);
+  });
+});
+
+describe('routableUrl', () => {
+  it('escapes the leading dot of an api path segment, which the Hosting glob would skip', () => {
+    expect(routableUrl('/api/programs/..%2F..%2Fadmin')).toBe('/api/programs/%2E.%2F..%2Fadmin');
+    expect(routableUrl('/api/programs/.x/members?q=.y')).toBe('/api/programs/%2Ex/members?q=.y');
+  });
+
+  it('leaves dot segments, other paths and the query alone', () => {
+    expect(routableUrl('/api/programs/..')).toBe('/api/programs/..');
+    expect(routableUrl('/api/programs/a.b')).toBe('/api/programs/a.b');
+    expect(routableUrl('/.well-known/x')).toBe('/.well-known/x');
+    expect(routableUrl('/apix/.y')).toBe('/apix/.y');
   });
 });
 

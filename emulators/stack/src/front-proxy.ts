@@ -74,6 +74,32 @@ export function hasDecodablePath(url: string): boolean {
   }
 }
 
+/**
+ * The Hosting emulator matches rewrites with minimatch, whose `**` skips a path segment that
+ * begins with a dot: `/api/programs/..%2F..%2Fadmin` or `/api/programs/.x` match neither
+ * `/api/**` nor `**`, and the emulator answers its own HTML "Cannot GET" 404 instead of handing
+ * the request to the api. Production Hosting hands every `/api/` path to the function (it
+ * decodes the path before matching, see above; nothing in its documented globs excludes dot
+ * segments). So under /api a segment's leading dot is sent as `%2E`: the same URI by RFC 3986
+ * §6.2.2.2 (an unreserved character and its escape are equivalent), the same decoded path and
+ * parameters for the app, only no longer hidden from the glob. The segments `.` and `..` are
+ * left alone: they are path structure, not names, and browsers resolve them before sending.
+ */
+export function routableUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  if (path !== '/api' && !path.startsWith('/api/')) return url;
+  const routable = path
+    .split('/')
+    .map((segment) =>
+      segment.startsWith('.') && segment !== '.' && segment !== '..'
+        ? `%2E${segment.slice(1)}`
+        : segment,
+    )
+    .join('/');
+  return queryStart === -1 ? routable : routable + url.slice(queryStart);
+}
+
 function refuseMalformedPath(request: IncomingMessage, response: ServerResponse): void {
   request.resume();
   const url = request.url ?? '/';
@@ -110,7 +136,7 @@ function forward(request: IncomingMessage, response: ServerResponse, upstream: U
       port: upstream.port,
       agent: upstream.agent,
       method: request.method,
-      path: request.url,
+      path: routableUrl(request.url ?? '/'),
       // Host is kept: the emulator builds absolute URLs and CORS checks from it.
       headers: request.headers,
     },
