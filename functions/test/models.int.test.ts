@@ -358,6 +358,16 @@ describe('data models and fields', () => {
     }
   });
 
+  it('refuses ids that would leave their path segment with a 400 naming them', async () => {
+    for (const path of ['/api/admin/models/..%2F..%2Fadmin', '/api/admin/model/..%2F..%2Fadmin']) {
+      const response = await send('GET', path);
+      expect(response.status, path).toBe(400);
+      expect(issuePaths(response)).toEqual(['id']);
+    }
+    const field = await send('GET', '/api/admin/fields/a%2Fb');
+    expect(issuePaths(field)).toEqual(['field_id']);
+  });
+
   describe('who may call', () => {
     let model: Model;
     let field: ModelField;
