@@ -87,7 +87,7 @@ function operationOf(route: Endpoint): Record<string, unknown> {
           },
         }
       : {}),
-    responses: { ...successResponse(route), ...errorResponses(route.errors) },
+    responses: { ...successResponse(route), ...errorResponses(documentedErrors(route)) },
     // An empty requirement next to the scheme is OpenAPI's way of saying "optional".
     security:
       route.auth === 'optional'
@@ -129,6 +129,16 @@ function successResponse(route: Endpoint): Record<string, unknown> {
 }
 
 /** One response per status, naming the codes that share it. */
+/**
+ * The endpoint's own errors, plus those the JSON body parser in front of every handler can give
+ * (a body in an encoding it cannot read, or too large), so integrators see every status.
+ */
+function documentedErrors(route: Endpoint): readonly ErrorCode[] {
+  if (route.body?.contentType !== 'application/json') return route.errors;
+  const parser: ErrorCode[] = ['UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE'];
+  return [...new Set([...route.errors, ...parser])];
+}
+
 function errorResponses(codes: readonly ErrorCode[]): Record<string, unknown> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of [...codes, 'INTERNAL' as const]) {
