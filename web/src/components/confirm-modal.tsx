@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from './form-error-alert';
+import { useFocusReturn } from './use-focus-return';
 
 interface ConfirmModalProps {
   opened: boolean;
@@ -32,6 +33,8 @@ export function ConfirmModal({
   canConfirm = true,
 }: ConfirmModalProps) {
   const { t } = useTranslation();
+  // Most callers render it already open and unmount it to close.
+  useFocusReturn(opened);
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="md">

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { useFocusReturn } from '@/components/use-focus-return';
 import { errorMessageKey } from '@/lib/errors/error-message-key';
 import { SERVER_FIELD_ERROR } from '@/lib/forms/server-field-errors';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -36,6 +37,7 @@ interface InviteModalProps {
 
 export function InviteModal({ programId, programName, onClose, onSent }: InviteModalProps) {
   const { t } = useTranslation('members');
+  useFocusReturn();
   const locale = useLocale();
   const collects = useProgramCollects(programId);
   const groups = useAllUserGroups(programId);

@@ -8,6 +8,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { useFocusReturn } from '@/components/use-focus-return';
 import { CollectSelect, RoleSelect } from '@/components/role-fields';
 import { errorMessageKey } from '@/lib/errors/error-message-key';
 import { personName } from '@/lib/format/person-name';
@@ -28,6 +29,7 @@ interface RoleEditModalProps {
 /** Replaces the member's roles in the program with one role (and its collect). */
 export function RoleEditModal({ programId, member, collects, onClose }: RoleEditModalProps) {
   const { t } = useTranslation('members');
+  useFocusReturn();
   const edit = useEditMemberRole();
   const form = useForm<RoleEditInput, unknown, RoleEditRequest>({
     resolver: zodResolver(roleEditRequestSchema),

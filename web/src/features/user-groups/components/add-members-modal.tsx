@@ -6,6 +6,7 @@ import type { UserGroup } from '@shared/contract/user-group.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { useFocusReturn } from '@/components/use-focus-return';
 import { QueryError } from '@/components/query-error';
 import { errorMessageKey } from '@/lib/errors/error-message-key';
 import { personName } from '@/lib/format/person-name';
@@ -23,6 +24,7 @@ interface AddMembersModalProps {
 /** Program members not in the group yet, searched on the server as the user types. */
 export function AddMembersModal({ programId, group, onClose }: AddMembersModalProps) {
   const { t } = useTranslation('userGroups');
+  useFocusReturn();
   const locale = useLocale();
   const [search, setSearch] = useState('');
   const [keywords] = useDebouncedValue(search.trim(), 300);

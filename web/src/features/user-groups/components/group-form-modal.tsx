@@ -6,6 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { useFocusReturn } from '@/components/use-focus-return';
 import { errorMessageKey } from '@/lib/errors/error-message-key';
 import { fieldsNamed, setServerFieldErrors } from '@/lib/forms/server-field-errors';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -40,6 +41,7 @@ export function GroupFormModal({
   onSaved,
 }: GroupFormModalProps) {
   const { t } = useTranslation('userGroups');
+  useFocusReturn();
   const locale = useLocale();
   const all = useAllUserGroups(programId);
   const create = useCreateUserGroup();
