@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     name: 'tests',
     include: [
+      'a11y/**/*.test.ts',
       'api/**/*.test.ts',
       'e2e/**/*.test.ts',
       'fuzz/**/*.test.ts',

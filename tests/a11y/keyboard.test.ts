@@ -82,5 +82,7 @@ describe('keyboard only', () => {
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+    // The focus goes back to the button that opened the dialog, not to the top of the page.
+    await expect.poll(() => isFocused(open)).toBe(true);
   });
 });
