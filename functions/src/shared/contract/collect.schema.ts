@@ -1,8 +1,44 @@
 import { z } from 'zod';
+import { isoDateSchema, isPlainText, PLAIN_TEXT_MESSAGE } from './common.schema.js';
+import { modelFieldSchema } from './model.schema.js';
+import { defaultFiltersSchema } from './record-query.schema.js';
+
+export const COLLECT_TITLE_MAX = 120;
+/** Grid columns of a collect, in order. */
+export const FIELDS_TO_DISPLAY_MAX = 10;
+/**
+ * Fields the grid filters on. Each one costs composite indexes (one per sortable field and
+ * direction, see README "Firestore indexes"), so a collect names a few.
+ */
+export const FILTERABLE_FIELDS_MAX = 5;
+/** Fields whose values together identify a record when importing (matched_fields). */
+export const MATCHED_FIELDS_MAX = 5;
+
+/**
+ * Where a collect's records come from (SPEC.md §4). Records can always be typed in by hand; the
+ * source adds a feed. Typeform, Google Form and the Rainbow file (FORM_AND_CSV) are shown but
+ * not available yet.
+ */
+export const COLLECT_SOURCE_TYPES = [
+  'GOOGLE_SHEET',
+  'WIIN_WEBHOOK',
+  'WEBHOOK_OR_API',
+  'TYPEFORM',
+  'GOOGLE_FORM',
+  'FORM_AND_CSV',
+] as const;
+export type CollectSourceType = (typeof COLLECT_SOURCE_TYPES)[number];
+export const ACTIVE_COLLECT_SOURCE_TYPES: readonly CollectSourceType[] = [
+  'GOOGLE_SHEET',
+  'WIIN_WEBHOOK',
+  'WEBHOOK_OR_API',
+];
+
+export const collectSourceSchema = z.object({ type: z.enum(COLLECT_SOURCE_TYPES) });
+export type CollectSource = z.infer<typeof collectSourceSchema>;
 
 /**
  * A collect as lists show it (SPEC.md §3): French uses `title_fr` and falls back to `title`.
- * Models, sources and fields to display join it with the collects API.
  */
 export const collectSummarySchema = z.object({
   _id: z.string(),
@@ -12,6 +48,107 @@ export const collectSummarySchema = z.object({
 });
 export type CollectSummary = z.infer<typeof collectSummarySchema>;
 
+/** A collect in its program's list: the summary with its model and source. */
+export const collectListItemSchema = collectSummarySchema.extend({
+  model_id: z.string().nullable(),
+  source: collectSourceSchema.nullable(),
+});
+export type CollectListItem = z.infer<typeof collectListItemSchema>;
+
 /** GET /api/programs/{program_id}/collects: sorted by title. */
-export const programCollectsResponseSchema = z.object({ collects: z.array(collectSummarySchema) });
+export const programCollectsResponseSchema = z.object({ collects: z.array(collectListItemSchema) });
 export type ProgramCollectsResponse = z.infer<typeof programCollectsResponseSchema>;
+
+/** GET /api/programs/collects and /api/collects: the same list, the program named in the query. */
+export const collectsByProgramQuerySchema = z.object({ program_id: z.string().min(1).max(1500) });
+
+/**
+ * The composite indexes a collect's grid needs (one per filterable field and sortable field and
+ * direction, plus keyword search per sortable field): built by Firestore over minutes after the
+ * collect is saved; until then a view that needs a missing one is refused with a clear message.
+ */
+export const collectIndexesSchema = z.object({
+  state: z.enum(['READY', 'CREATING', 'ERROR']),
+  ready: z.number().int().min(0),
+  total: z.number().int().min(0),
+});
+export type CollectIndexes = z.infer<typeof collectIndexesSchema>;
+
+/** One collect with everything its screens need: its model's fields in order included. */
+export const collectSchema = collectListItemSchema.extend({
+  model_title: z.string().nullable(),
+  /** The model's fields in order (what forms, the grid and filters are built from). */
+  fields: z.array(modelFieldSchema),
+  matched_fields: z.array(z.string()),
+  fieldsToDisplay: z.array(z.string()),
+  filterable_fields: z.array(z.string()),
+  default_filters: defaultFiltersSchema,
+  indexes: collectIndexesSchema,
+  created_at: isoDateSchema,
+  updated_at: isoDateSchema,
+});
+export type Collect = z.infer<typeof collectSchema>;
+
+export const collectResponseSchema = z.object({ collect: collectSchema });
+export type CollectResponse = z.infer<typeof collectResponseSchema>;
+
+const titleSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(COLLECT_TITLE_MAX)
+  .refine(isPlainText, PLAIN_TEXT_MESSAGE);
+const variablesSchema = (max: number) => z.array(z.string().min(1).max(63)).max(max);
+
+/**
+ * POST /api/program/{programId}/collect. `model` is a model id; the variables named in
+ * `fieldsToDisplay`, `filterable_fields` and `matched_fields` must be fields of that model
+ * (400 naming the list and the variable). Without `fieldsToDisplay` the grid shows the first
+ * fields of the model.
+ */
+export const createCollectRequestSchema = z.object({
+  title: titleSchema,
+  title_fr: titleSchema.nullish(),
+  model: z.string().min(1).max(1500),
+  source: collectSourceSchema.nullish(),
+  matched_fields: variablesSchema(MATCHED_FIELDS_MAX).default([]),
+  fieldsToDisplay: variablesSchema(FIELDS_TO_DISPLAY_MAX).optional(),
+  filterable_fields: variablesSchema(FILTERABLE_FIELDS_MAX).default([]),
+});
+export type CreateCollectRequest = z.input<typeof createCollectRequestSchema>;
+
+/** PUT /api/program/{programId}/collects/{collectId}: what is sent changes. The model may change only while the collect has no record (409). */
+export const updateCollectRequestSchema = z.object({
+  title: titleSchema.optional(),
+  title_fr: titleSchema.nullish(),
+  model: z.string().min(1).max(1500).optional(),
+  source: collectSourceSchema.nullish(),
+  matched_fields: variablesSchema(MATCHED_FIELDS_MAX).optional(),
+  fieldsToDisplay: variablesSchema(FIELDS_TO_DISPLAY_MAX).optional(),
+  filterable_fields: variablesSchema(FILTERABLE_FIELDS_MAX).optional(),
+});
+export type UpdateCollectRequest = z.input<typeof updateCollectRequestSchema>;
+
+export const createCollectResponseSchema = z.object({ _id: z.string() });
+
+/** PUT …/update_default_filters: the view the grid opens with for everyone. */
+export const updateDefaultFiltersRequestSchema = defaultFiltersSchema.extend({
+  sort: defaultFiltersSchema.shape.sort.default(null),
+});
+export const defaultFiltersResponseSchema = z.object({ default_filters: defaultFiltersSchema });
+
+/** GET /api/programs/collects/{collect_id}/contributors. */
+export const collectContributorSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(['COLLECT_SINGLE_CONTRIBUTOR', 'COLLECT_BULK_CONTRIBUTOR']),
+});
+export type CollectContributor = z.infer<typeof collectContributorSchema>;
+export const collectContributorsResponseSchema = z.object({
+  contributors: z.array(collectContributorSchema),
+});
+export type CollectContributorsResponse = z.infer<typeof collectContributorsResponseSchema>;
+
+export const deleteCollectResponseSchema = z.object({ _id: z.string() });
