@@ -13,8 +13,10 @@ import type { Firestore } from 'firebase-admin/firestore';
 //   programs/{p}/userGroups/{g}          modules/user-groups/user-groups.repository.ts;
 //                                        `member_ids` only by db/group-membership.ts
 //   programs/{p}/activities/{id}         db/activity-writer.ts
-//   programs/{p}/collects/{c}            the demo seed (seed/seed-program.ts) until collects
-//                                        get their API
+//   programs/{p}/collects/{c}            modules/collects/collects.repository.ts (marked
+//                                        `deleting`, then deleted with all under it, by
+//                                        collect-deletion.repository.ts)
+//   programs/{p}/collects/{c}/records/{r} modules/records/records.repository.ts
 //   programs/{p}/actions/{id}            nothing yet (expected actions come with reports)
 //   invitations/{id}, invitationSlots/…  modules/invitations/invitations.repository.ts; marked
 //                                        USED by modules/registration/registration.repository.ts
@@ -30,6 +32,8 @@ export const MEMBERS = 'members';
 export const USER_GROUPS = 'userGroups';
 export const ACTIVITIES = 'activities';
 export const COLLECTS = 'collects';
+export const RECORDS = 'records';
+export const ATTRIBUTION_RULES = 'attributionRules';
 export const ACTIONS = 'actions';
 export const INVITATIONS = 'invitations';
 export const INVITATION_SLOTS = 'invitationSlots';
@@ -77,6 +81,16 @@ export const collectRef = (db: Firestore, programId: string, collectId: string) 
   collectsCollection(db, programId).doc(collectId);
 /** Every program's collects, for a search across programs. */
 export const allCollects = (db: Firestore) => db.collectionGroup(COLLECTS);
+
+export const recordsCollection = (db: Firestore, programId: string, collectId: string) =>
+  collectRef(db, programId, collectId).collection(RECORDS);
+export const recordRef = (db: Firestore, programId: string, collectId: string, recordId: string) =>
+  recordsCollection(db, programId, collectId).doc(recordId);
+/** Every collect's records, to find a record by its id alone (/api/collectItem/{id}). */
+export const allRecords = (db: Firestore) => db.collectionGroup(RECORDS);
+
+export const attributionRulesCollection = (db: Firestore, programId: string, collectId: string) =>
+  collectRef(db, programId, collectId).collection(ATTRIBUTION_RULES);
 
 export const actionsCollection = (db: Firestore, programId: string) =>
   programRef(db, programId).collection(ACTIONS);
