@@ -26,10 +26,23 @@ export const ACTIVITY_ACTIONS = [
   'USER_GROUP_MEMBERS_REMOVED',
   'USER_STATUS_CHANGED',
   'USER_ROLE_UPDATED',
+  'COLLECT_CREATED',
+  'COLLECT_UPDATED',
+  'COLLECT_DELETED',
+  'RECORD_CREATED',
+  'RECORD_UPDATED',
+  'RECORD_DELETED',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-export const ACTIVITY_TARGET_TYPES = ['PROGRAM', 'USER', 'INVITATION', 'USER_GROUP'] as const;
+export const ACTIVITY_TARGET_TYPES = [
+  'PROGRAM',
+  'USER',
+  'INVITATION',
+  'USER_GROUP',
+  'COLLECT',
+  'RECORD',
+] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 
 export const activityDetailValueSchema = z.union([
