@@ -29,6 +29,13 @@ describe('page cursors', () => {
     expect(decodeCursor(text)).toEqual(cursor);
   });
 
+  it('carry the numbers, booleans and nulls a record field sorts by', () => {
+    for (const value of [12.5, -3, 0, true, false, null]) {
+      const made: PageCursor = { page: 2, direction: 'after', values: [value], id: 'r1' };
+      expect(decodeCursor(encodeCursor(made))).toEqual(made);
+    }
+  });
+
   it('refuse what the api did not make with a 400 naming cursor', () => {
     const good = { p: 2, d: 'a', v: ['a@b.c'], id: 'x' };
     for (const text of [

@@ -9,7 +9,8 @@ import { invalidField } from './errors.js';
 
 /** A Timestamp as whole seconds and nanoseconds, so that no precision is lost on the way. */
 export type TimestampValue = readonly [seconds: number, nanoseconds: number];
-export type CursorValue = string | TimestampValue;
+/** Records are ordered by their fields too, which hold numbers, booleans or null as well. */
+export type CursorValue = string | number | boolean | null | TimestampValue;
 
 export interface PageCursor {
   /** The page the reading lands on, numbered from 1 (what the answer calls `currentPage`). */
@@ -29,7 +30,11 @@ const timestampSchema = z.tuple([
 const cursorSchema = z.strictObject({
   p: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
   d: z.enum(['a', 'b']),
-  v: z.array(z.union([z.string().max(1500), timestampSchema])).max(4),
+  v: z
+    .array(
+      z.union([z.string().max(1500), z.number().finite(), z.boolean(), z.null(), timestampSchema]),
+    )
+    .max(4),
   // A plain document id: Firestore refuses a path where a query orders by document id.
   id: z
     .string()
@@ -42,7 +47,9 @@ export function encodeCursor(cursor: PageCursor): string {
   const payload: z.infer<typeof cursorSchema> = {
     p: cursor.page,
     d: cursor.direction === 'after' ? 'a' : 'b',
-    v: cursor.values.map((value) => (typeof value === 'string' ? value : [value[0], value[1]])),
+    v: cursor.values.map((value) =>
+      value === null || typeof value !== 'object' ? value : [value[0], value[1]],
+    ),
     id: cursor.id,
   };
   return Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
