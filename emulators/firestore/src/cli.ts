@@ -14,35 +14,62 @@ function parsePort(raw: string): number {
   return port;
 }
 
+/** `--indexes` may come without a file (enforce only runtime-created indexes). */
+function withIndexesValue(args: readonly string[]): string[] {
+  return args.map((arg, i) => {
+    const next = args[i + 1];
+    return arg === '--indexes' && (next === undefined || next.startsWith('--'))
+      ? '--indexes='
+      : arg;
+  });
+}
+
 async function main(): Promise<void> {
-  let values: { port: string; host: string; data?: string | undefined };
+  let values: {
+    port: string;
+    host: string;
+    data?: string | undefined;
+    indexes?: string | undefined;
+  };
   try {
     values = parseArgs({
+      args: withIndexesValue(process.argv.slice(2)),
       options: {
         port: { type: 'string', default: '8080' },
         host: { type: 'string', default: '127.0.0.1' },
         data: { type: 'string' },
+        indexes: { type: 'string' },
       },
     }).values;
   } catch (error) {
     fail(
-      `${error instanceof Error ? error.message : String(error)} (flags: --port, --host, --data)`,
+      `${error instanceof Error ? error.message : String(error)} (flags: --port, --host, --data, --indexes)`,
     );
   }
   const dataDir = values.data ? resolve(values.data) : undefined;
   const host = values.host;
   const port = parsePort(values.port);
+  const indexes =
+    values.indexes === undefined
+      ? undefined
+      : { file: values.indexes === '' ? undefined : resolve(values.indexes) };
   let emulator;
   try {
-    emulator = await startFirestoreEmulator({ host, port, ...(dataDir ? { dataDir } : {}) });
+    emulator = await startFirestoreEmulator({
+      host,
+      port,
+      ...(dataDir ? { dataDir } : {}),
+      ...(indexes ? { indexes } : {}),
+    });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') fail(`port ${port} on ${host} is already in use`);
     if (code === 'EACCES') fail(`no permission to listen on ${host}:${port}`);
     fail(error instanceof Error ? error.message : String(error));
   }
+  const enforcing = indexes ? `indexes enforced: ${indexes.file ?? 'created ones only'}` : '';
   console.log(
-    `Firestore emulator listening on ${emulator.host}:${emulator.port} (data: ${dataDir ?? 'in memory'})`,
+    `Firestore emulator listening on ${emulator.host}:${emulator.port} (data: ${dataDir ?? 'in memory'}${enforcing ? `; ${enforcing}` : ''})`,
   );
   const running = emulator;
   const shutdown = (): void => {

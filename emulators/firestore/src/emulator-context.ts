@@ -1,5 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { BillingCounters } from './billing/billing-counters.js';
+import { IndexCatalog } from './indexes/index-catalog.js';
+import type { DeclaredIndexes } from './indexes/index-file.js';
+import { NO_DECLARED_INDEXES } from './indexes/index-file.js';
 import { QueryStatements } from './query/query-statements.js';
 import { CommitClock } from './storage/commit-clock.js';
 import { DocumentStore } from './storage/document-store.js';
@@ -14,19 +17,28 @@ export interface EmulatorContext {
   readonly clock: CommitClock;
   readonly billing: BillingCounters;
   readonly transactions: TransactionRegistry;
+  readonly indexes: IndexCatalog;
 }
 
 export interface ContextOptions {
   readonly lockTimeoutMs: number;
+  /** Present when queries must be served by declared or created indexes, as in production. */
+  readonly indexes?: { readonly declared: () => DeclaredIndexes } | undefined;
 }
 
 export function createEmulatorContext(db: Database, options: ContextOptions): EmulatorContext {
+  const store = new DocumentStore(db);
   return {
-    store: new DocumentStore(db),
+    store,
     statements: new QueryStatements(db),
     listing: new ListingQueries(db),
     clock: new CommitClock(db),
     billing: new BillingCounters(),
     transactions: new TransactionRegistry(options.lockTimeoutMs),
+    indexes: new IndexCatalog(db, {
+      enforced: options.indexes !== undefined,
+      declared: options.indexes?.declared ?? (() => NO_DECLARED_INDEXES),
+      write: (work) => store.transaction(work),
+    }),
   };
 }

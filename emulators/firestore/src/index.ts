@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createEmulatorContext } from './emulator-context.js';
+import type { ContextOptions } from './emulator-context.js';
+import { IndexFileSource, NO_DECLARED_INDEXES } from './indexes/index-file.js';
 import { createProtocolServer } from './server.js';
 import { openDatabase } from './storage/open-database.js';
 
@@ -14,6 +16,12 @@ export interface FirestoreEmulatorOptions {
   quiet?: boolean;
   /** How long a lock waits before answering ABORTED (5 s by default). */
   lockTimeoutMs?: number;
+  /**
+   * Enforce indexes as production does: a query no index serves fails with FAILED_PRECONDITION.
+   * `file` is a firestore.indexes.json (re-read when it changes); without it only the indexes
+   * created through the Admin REST endpoints count. Absent: no enforcement, like Google's emulator.
+   */
+  indexes?: { file?: string | undefined };
 }
 
 export interface RunningFirestoreEmulator {
@@ -27,11 +35,12 @@ export async function startFirestoreEmulator(
   options: FirestoreEmulatorOptions = {},
 ): Promise<RunningFirestoreEmulator> {
   const host = options.host ?? '127.0.0.1';
-  const db = openDatabase(options.dataDir);
-  const ctx = createEmulatorContext(db, { lockTimeoutMs: options.lockTimeoutMs ?? 5_000 });
   const report = (error: unknown): void => {
     if (!options.quiet) console.error('[firestore-emulator] internal error:', error);
   };
+  const indexes = declaredIndexes(options, report);
+  const db = openDatabase(options.dataDir);
+  const ctx = createEmulatorContext(db, { lockTimeoutMs: options.lockTimeoutMs ?? 5_000, indexes });
   const { server, close } = createProtocolServer(ctx, report, host);
   try {
     await new Promise<void>((resolve, reject) => {
@@ -62,4 +71,16 @@ export async function startFirestoreEmulator(
       return stopped;
     },
   };
+}
+
+/** Reads the index file first, so that a broken one stops the start with a clear error. */
+function declaredIndexes(
+  options: FirestoreEmulatorOptions,
+  report: (error: unknown) => void,
+): ContextOptions['indexes'] {
+  if (!options.indexes) return undefined;
+  const file = options.indexes.file;
+  if (!file) return { declared: () => NO_DECLARED_INDEXES };
+  const source = new IndexFileSource(file, report);
+  return { declared: () => source.current() };
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EmulatorContext } from '../emulator-context.js';
+import { handleIndexRequest } from '../indexes/index-admin-routes.js';
 
 const RESET_PATH = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents\/?$/;
 const BILLING_PATH = /^\/emulator\/v1\/projects\/([^/]+)\/billing\/?$/;
@@ -41,8 +42,8 @@ function decodedPath(request: IncomingMessage): string | undefined {
 }
 
 /**
- * The plain-HTTP side of the port: the official emulator's reset call, the billing counters and
- * a health check. It never throws: an exception here would escape the HTTP parser and end the
+ * The plain-HTTP side of the port: the official emulator's reset call, the billing counters,
+ * Firestore's Admin API for indexes and a health check. It never throws: an exception here would escape the HTTP parser and end the
  * process, and with it the whole local stack.
  */
 export function adminRequestHandler(
@@ -53,7 +54,6 @@ export function adminRequestHandler(
     // A client that goes away mid-request must not become an unhandled 'error' event.
     request.on('error', () => request.destroy());
     response.on('error', () => response.destroy());
-    request.resume();
     try {
       route(ctx, options, request, response);
     } catch (error) {
@@ -70,14 +70,28 @@ function route(
   response: ServerResponse,
 ): void {
   if (!options.allowsHost(request.headers.host)) {
+    request.resume();
     sendError(response, 403, 'Host not allowed: use localhost or the address the emulator is on');
     return;
   }
   const path = decodedPath(request);
   if (path === undefined) {
+    request.resume();
     sendError(response, 400, 'Malformed percent-encoding in the path');
     return;
   }
+  // The index endpoints read a body; every other route drains it unread.
+  const indexes = handleIndexRequest(ctx, path, request, (code, body) =>
+    sendJson(response, code, body),
+  );
+  if (indexes) {
+    indexes.catch((error: unknown) => {
+      options.report(error);
+      sendError(response, 500, 'Internal error');
+    });
+    return;
+  }
+  request.resume();
   const method = request.method ?? 'GET';
   if (path === '/' && (method === 'GET' || method === 'HEAD')) {
     response.writeHead(200, { 'content-type': 'text/plain' });

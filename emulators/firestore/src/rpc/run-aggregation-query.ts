@@ -5,6 +5,7 @@ import type {
 } from '../proto/firestore-types.js';
 import type { EmulatorContext } from '../emulator-context.js';
 import { invalidArgument, unimplemented } from '../errors/rpc-error.js';
+import { enforceIndexes } from '../indexes/enforce-indexes.js';
 import { getField } from '../values/field-access.js';
 import { aggregationReads } from '../billing/billing-counters.js';
 import { computeAggregations, countResult, parseAggregations } from '../query/aggregate.js';
@@ -70,6 +71,7 @@ export async function runAggregationQuery(
   const { project, dbId, ref } = parseQueryParent(ctx, request.parent);
   const query = normalizeQuery(ref, aggregationQuery.structuredQuery, dbId);
   const specs = parseAggregations(aggregationQuery.aggregations ?? []);
+  enforceIndexes(ctx.indexes, ref, query, 'aggregation');
   const read = beginRead(ctx, dbId, request);
   const { fields, matched } = await withRead(ctx, read, () => aggregate(ctx, read, query, specs));
   ctx.billing.addReads(project, aggregationReads(matched));

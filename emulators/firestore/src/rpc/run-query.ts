@@ -3,6 +3,7 @@ import type { EmulatorContext } from '../emulator-context.js';
 import { invalidArgument, unimplemented } from '../errors/rpc-error.js';
 import { parseResourcePath } from '../paths/resource-names.js';
 import { queryReads } from '../billing/billing-counters.js';
+import { enforceIndexes } from '../indexes/enforce-indexes.js';
 import { executeQuery } from '../query/execute-query.js';
 import type { QueryResult } from '../query/execute-query.js';
 import { normalizeQuery } from '../query/normalize-query.js';
@@ -67,6 +68,7 @@ export async function runQuery(
   if (request.explainOptions) throw unimplemented(EXPLAIN_UNSUPPORTED);
   const { project, dbId, ref } = parseQueryParent(ctx, request.parent);
   const query = normalizeQuery(ref, request.structuredQuery, dbId);
+  enforceIndexes(ctx.indexes, ref, query, 'query');
   const read = beginRead(ctx, dbId, request);
   const result = await withRead(ctx, read, () => runLockedQuery(ctx, read, query));
   ctx.billing.addReads(project, queryReads(result.documents.length, result.skipped));

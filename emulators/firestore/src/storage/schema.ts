@@ -6,7 +6,8 @@
  * array-contains filters with an order are B-tree range scans.
  * `document_versions` keeps replaced and deleted versions for an hour, for
  * reads at a past read time. `collections.doc_count` answers count() of a
- * whole collection without counting.
+ * whole collection without counting. `index_changes` keeps the composite indexes created (or
+ * declared ones deleted) through the Admin API, per project and database.
  */
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS databases (
@@ -57,6 +58,14 @@ CREATE TABLE IF NOT EXISTS document_versions (
 );
 CREATE INDEX IF NOT EXISTS document_versions_by_name ON document_versions (db, name_key, valid_to);
 CREATE INDEX IF NOT EXISTS document_versions_by_age ON document_versions (valid_to);
+CREATE TABLE IF NOT EXISTS index_changes (
+  project TEXT NOT NULL,
+  database TEXT NOT NULL,
+  index_id TEXT NOT NULL,
+  change TEXT NOT NULL CHECK (change IN ('created', 'deleted')),
+  definition TEXT NOT NULL,
+  PRIMARY KEY (project, database, index_id)
+);
 CREATE TABLE IF NOT EXISTS clock (
   id INTEGER PRIMARY KEY CHECK (id = 1),
   last_commit INTEGER NOT NULL
