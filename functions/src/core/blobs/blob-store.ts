@@ -15,6 +15,8 @@ export interface BlobStore {
   get(path: string): Promise<StoredBlob | null>;
   /** Deleting a missing blob is not an error. */
   delete(path: string): Promise<void>;
+  /** Deletes every blob under the folder `prefix` (`collects/{id}`); an empty folder is fine. */
+  deleteFolder(prefix: string): Promise<void>;
   /** A URL a browser can GET without credentials until it expires. */
   signedUrl(path: string, ttlSeconds: number): Promise<string>;
 }

@@ -30,6 +30,11 @@ export function createCloudStorageBlobStore(bucket: Bucket): BlobStore {
     async delete(path) {
       await file(path).delete({ ignoreNotFound: true });
     },
+    async deleteFolder(prefix) {
+      assertBlobPath(prefix);
+      // The trailing slash keeps `collects/ab` from matching `collects/abc/…`.
+      await bucket.deleteFiles({ prefix: `${prefix}/`, force: true });
+    },
     async signedUrl(path, ttlSeconds) {
       const [url] = await file(path).getSignedUrl({
         version: 'v4',

@@ -29,6 +29,18 @@ describe('filesystem blob store', () => {
     await expect(store.delete('programs/p1/logo.png')).resolves.toBeUndefined();
   });
 
+  it('deletes a folder with everything under it, and only that folder', async () => {
+    const bytes = new Uint8Array([7]);
+    await store.put('collects/c1/files/f1/a.pdf', bytes, 'application/pdf');
+    await store.put('collects/c1/files/f2/b.png', bytes, 'image/png');
+    await store.put('collects/c10/files/f3/c.png', bytes, 'image/png');
+    await store.deleteFolder('collects/c1');
+    expect(await store.get('collects/c1/files/f1/a.pdf')).toBeNull();
+    expect(await store.get('collects/c1/files/f2/b.png')).toBeNull();
+    expect(await store.get('collects/c10/files/f3/c.png')).not.toBeNull();
+    await expect(store.deleteFolder('collects/c1')).resolves.toBeUndefined();
+  });
+
   it('leaves no temporary files behind', async () => {
     await store.put('a/b.txt', new Uint8Array([1]), 'text/plain');
     expect((await readdir(join(root, 'data', 'a'))).sort()).toEqual(['b.txt']);

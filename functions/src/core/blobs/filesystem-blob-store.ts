@@ -49,6 +49,10 @@ export function createFilesystemBlobStore(options: FilesystemBlobStoreOptions): 
       await rm(dataFile(path), { force: true });
       await rm(metaFile(path), { force: true });
     },
+    async deleteFolder(prefix) {
+      await rm(locate(root, 'data', prefix, ''), { recursive: true, force: true });
+      await rm(locate(root, 'meta', prefix, ''), { recursive: true, force: true });
+    },
     async signedUrl(path, ttlSeconds) {
       assertBlobPath(path);
       const expires = options.signer.expiryIn(ttlSeconds);
