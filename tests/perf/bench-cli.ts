@@ -7,11 +7,13 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { DEFAULT_REPO_DIR } from '../../emulators/stack/src/paths.js';
 import { freePorts, startStack, type Stack } from '../../emulators/stack/src/stack.js';
 import { buildWhatIsStale } from '../support/build-outputs.js';
+import { runGridBench } from './grid-bench.js';
 import { runLighthouse } from './lighthouse-run.js';
 import { pageClock, throttle } from './slow-network.js';
 
 // `npm run bench` (after the Firestore emulator's benchmark): how the app loads on a field
-// worker's connection, and Lighthouse's scores. Figures are printed, not asserted: a loaded
+// worker's connection, Lighthouse's scores, then the records grid at 100,000 records
+// (grid-bench.ts; alone with `npm run bench:grid`). Figures are printed, not asserted: a loaded
 // machine would make timed assertions flaky. Reports go to artefacts/ (git-ignored).
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -135,14 +137,23 @@ async function connect(port: number): Promise<Browser> {
   }
 }
 
+/** `--only grid` (npm run bench:grid): the records grid benchmark alone. */
+function onlyGrid(): boolean {
+  const at = process.argv.indexOf('--only');
+  return at !== -1 && process.argv[at + 1] === 'grid';
+}
+
 async function main(): Promise<void> {
   buildWhatIsStale(DEFAULT_REPO_DIR);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rainbow-bench-'));
   const stack = await startStack({ dataDir, ports: await freePorts(), quiet: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   try {
-    const programId = await slowNetwork(browser, stack);
-    await lighthouseScores(stack, programId);
+    if (!onlyGrid()) {
+      const programId = await slowNetwork(browser, stack);
+      await lighthouseScores(stack, programId);
+    }
+    await runGridBench(stack, browser);
   } finally {
     await browser.close();
     await stack.stop();
