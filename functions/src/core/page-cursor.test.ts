@@ -29,8 +29,8 @@ describe('page cursors', () => {
     expect(decodeCursor(text)).toEqual(cursor);
   });
 
-  it('carry the numbers, booleans and nulls a record field sorts by', () => {
-    for (const value of [12.5, -3, 0, true, false, null]) {
+  it('carry the numbers, booleans, nulls and lists a record field sorts by', () => {
+    for (const value of [12.5, -3, 0, true, false, null, ['a', 'b']]) {
       const made: PageCursor = { page: 2, direction: 'after', values: [value], id: 'r1' };
       expect(decodeCursor(encodeCursor(made))).toEqual(made);
     }

@@ -9,8 +9,11 @@ import { invalidField } from './errors.js';
 
 /** A Timestamp as whole seconds and nanoseconds, so that no precision is lost on the way. */
 export type TimestampValue = readonly [seconds: number, nanoseconds: number];
-/** Records are ordered by their fields too, which hold numbers, booleans or null as well. */
-export type CursorValue = string | number | boolean | null | TimestampValue;
+/**
+ * Records are ordered by their fields too, which hold numbers, booleans, null or lists of text
+ * (a list field filtered with "not empty" is the query's order, as Firestore wants).
+ */
+export type CursorValue = string | number | boolean | null | TimestampValue | readonly string[];
 
 export interface PageCursor {
   /** The page the reading lands on, numbered from 1 (what the answer calls `currentPage`). */
@@ -32,7 +35,14 @@ const cursorSchema = z.strictObject({
   d: z.enum(['a', 'b']),
   v: z
     .array(
-      z.union([z.string().max(1500), z.number().finite(), z.boolean(), z.null(), timestampSchema]),
+      z.union([
+        z.string().max(1500),
+        z.number().finite(),
+        z.boolean(),
+        z.null(),
+        timestampSchema,
+        z.array(z.string().max(1500)).max(200),
+      ]),
     )
     .max(4),
   // A plain document id: Firestore refuses a path where a query orders by document id.
@@ -43,13 +53,22 @@ const cursorSchema = z.strictObject({
     .regex(/^[^/]+$/),
 });
 
+/** A timestamp is the one list of two numbers a cursor holds; a list field holds text. */
+export function isTimestampValue(value: CursorValue): value is TimestampValue {
+  return (
+    Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === 'number')
+  );
+}
+
 export function encodeCursor(cursor: PageCursor): string {
   const payload: z.infer<typeof cursorSchema> = {
     p: cursor.page,
     d: cursor.direction === 'after' ? 'a' : 'b',
-    v: cursor.values.map((value) =>
-      value === null || typeof value !== 'object' ? value : [value[0], value[1]],
-    ),
+    v: cursor.values.map((value): z.infer<typeof cursorSchema>['v'][number] => {
+      if (isTimestampValue(value)) return [value[0], value[1]];
+      if (Array.isArray(value)) return value.map(String);
+      return value as string | number | boolean | null;
+    }),
     id: cursor.id,
   };
   return Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');

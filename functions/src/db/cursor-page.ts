@@ -1,6 +1,7 @@
 import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { invalidField } from '../core/errors.js';
+import { isTimestampValue } from '../core/page-cursor.js';
 import type { CursorValue, PageCursor } from '../core/page-cursor.js';
 import type { CursorPage, PageRequest } from '../core/pagination.js';
 
@@ -70,8 +71,8 @@ function queryValues(order: readonly SortField[], cursor: PageCursor): unknown[]
   return order.map((key, index) => {
     const value = cursor.values[index];
     if (key.kind === 'string' && typeof value === 'string') return value;
-    if (key.kind === 'timestamp' && Array.isArray(value)) {
-      const [seconds, nanoseconds] = value as readonly [number, number];
+    if (key.kind === 'timestamp' && value !== undefined && isTimestampValue(value)) {
+      const [seconds, nanoseconds] = value;
       return new Timestamp(seconds, nanoseconds);
     }
     throw invalidField('cursor', 'Invalid cursor');
