@@ -12,6 +12,7 @@ import enModels from '@/locales/en/models.json';
 import enNav from '@/locales/en/nav.json';
 import enProfile from '@/locales/en/profile.json';
 import enPrograms from '@/locales/en/programs.json';
+import enRecords from '@/locales/en/records.json';
 import enSearch from '@/locales/en/search.json';
 import enUserGroups from '@/locales/en/user-groups.json';
 import frActivity from '@/locales/fr/activity.json';
@@ -27,6 +28,7 @@ import frModels from '@/locales/fr/models.json';
 import frNav from '@/locales/fr/nav.json';
 import frProfile from '@/locales/fr/profile.json';
 import frPrograms from '@/locales/fr/programs.json';
+import frRecords from '@/locales/fr/records.json';
 import frSearch from '@/locales/fr/search.json';
 import frUserGroups from '@/locales/fr/user-groups.json';
 
@@ -46,6 +48,7 @@ export const NAMESPACES = [
   'userGroups',
   'fields',
   'models',
+  'records',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -67,6 +70,7 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     userGroups: enUserGroups,
     fields: enFields,
     models: enModels,
+    records: enRecords,
   },
   fr: {
     common: frCommon,
@@ -84,5 +88,6 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     userGroups: frUserGroups,
     fields: frFields,
     models: frModels,
+    records: frRecords,
   },
 };
