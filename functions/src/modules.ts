@@ -32,6 +32,8 @@ import { mountPrograms } from './modules/programs/programs.routes.js';
 import { createRegistrationRepository } from './modules/registration/registration.repository.js';
 import { mountRegistration } from './modules/registration/registration.routes.js';
 import { mountSearch } from './modules/search/search.routes.js';
+import { createRecordsRepository } from './modules/records/records.repository.js';
+import { mountRecords } from './modules/records/records.routes.js';
 import { createUserGroupsRepository } from './modules/user-groups/user-groups.repository.js';
 import { mountUserGroups } from './modules/user-groups/user-groups.routes.js';
 import { mountUsers } from './modules/users/users.routes.js';
@@ -93,6 +95,7 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
   mountUsers(api, { users, programs, collects, accounts, clock });
   mountActivities(api, { activities: createActivitiesRepository(db) });
   mountCollects(api, { collects });
+  mountRecords(api, { records: createRecordsRepository(db), blobs: deps.blobs, clock });
   mountExpectedActions(api, { actions: createExpectedActionsRepository(db) });
   mountSearch(api, { programs, collects });
   mountModels(api, {

@@ -1,0 +1,330 @@
+import type { DocumentSnapshot, Firestore, Query, Transaction } from 'firebase-admin/firestore';
+import { errorCodeOf } from '../../core/error-codes.js';
+import { appError, notFound } from '../../core/errors.js';
+import type { CursorPage, PageRequest } from '../../core/pagination.js';
+import { writeActivity } from '../../db/activity-writer.js';
+import {
+  allCollects,
+  allRecords,
+  collectRef,
+  modelFieldsCollection,
+  recordRef,
+  recordsCollection,
+} from '../../db/collections.js';
+import { toStoredCollect } from '../../db/collect-document.js';
+import { toModelField } from '../../db/model-document.js';
+import { assertProgramsOpen } from '../../db/program-guard.js';
+import {
+  changedRecord,
+  storedRecord,
+  storedValuesOf,
+  toCollectRecord,
+} from '../../db/record-document.js';
+import type { CollectIndexes } from '../../shared/contract/collect.schema.js';
+import type { RecordField } from '../../shared/contract/field.schema.js';
+import type { PersonRef } from '../../shared/contract/invitation.schema.js';
+import type {
+  CollectRecord,
+  NextAndPreviousResponse,
+} from '../../shared/contract/record.schema.js';
+import type { RecordValues } from '../../shared/contract/record-validation.js';
+import type { CollectItemScope } from '../../shared/permissions/collect-access.js';
+import { buildGridQuery } from './record-query.js';
+import type { CheckedView, GridCollect } from './record-query.js';
+import { orderedBy, sortValueOf, queryValueOf, readRecordsPage } from './records-page.js';
+
+/** A collect as the records module needs it: where it is, its model's fields, its grid. */
+export interface RecordsCollect extends GridCollect {
+  readonly id: string;
+  readonly programId: string;
+  readonly title: string;
+  readonly indexes: CollectIndexes;
+}
+
+export interface RecordWrite {
+  readonly author: PersonRef;
+  readonly at: Date;
+}
+
+export interface RecordCreation extends RecordWrite {
+  /** The client's id (idempotent create) or none for a new one. */
+  readonly recordId?: string | undefined;
+  readonly values: RecordValues;
+}
+
+export interface RecordUpdate extends RecordWrite {
+  readonly changed: RecordValues;
+  readonly version?: number | undefined;
+}
+
+export interface RecordsRepository {
+  /** The collect with its model's fields in order; null when unknown or being deleted. */
+  findCollect(collectId: string): Promise<RecordsCollect | null>;
+  /** One record by its id alone (one read). */
+  findRecord(recordId: string): Promise<CollectRecord | null>;
+  page(
+    collect: RecordsCollect,
+    view: CheckedView,
+    scope: CollectItemScope,
+    request: Omit<PageRequest, 'page'>,
+  ): Promise<CursorPage<CollectRecord>>;
+  /** The records either side of this one in the view (its own sort value is the position). */
+  neighbours(
+    collect: RecordsCollect,
+    view: CheckedView,
+    scope: CollectItemScope,
+    recordId: string,
+  ): Promise<NextAndPreviousResponse | null>;
+  /** The record created, or the one an earlier call with the same id created (`created` false). */
+  create(
+    collect: RecordsCollect,
+    input: RecordCreation,
+  ): Promise<{ record: CollectRecord; created: boolean }>;
+  update(collect: RecordsCollect, recordId: string, input: RecordUpdate): Promise<CollectRecord>;
+  remove(collect: RecordsCollect, recordId: string, input: RecordWrite): Promise<void>;
+}
+
+const GRPC_FAILED_PRECONDITION = 9;
+const GRPC_INVALID_ARGUMENT = 3;
+
+/**
+ * Firestore answers a query without its composite index with FAILED_PRECONDITION: the collect's
+ * indexes are still being built (they are made when its fields are saved).
+ */
+export async function withIndexGuard<T>(collect: RecordsCollect, run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (error) {
+    if (errorCodeOf(error) !== GRPC_FAILED_PRECONDITION) throw error;
+    throw appError(
+      'CONFLICT',
+      'This view needs an index that is still being built; try again in a few minutes',
+      { indexes: { ...collect.indexes } },
+    );
+  }
+}
+
+function recordActivity(
+  collect: RecordsCollect,
+  action: 'RECORD_CREATED' | 'RECORD_UPDATED' | 'RECORD_DELETED',
+  record: { id: string; label: string },
+) {
+  return {
+    programId: collect.programId,
+    action,
+    target: { type: 'RECORD' as const, _id: record.id, label: record.label || record.id },
+    details: { collect_id: collect.id, collect_title: collect.title },
+  };
+}
+
+export function createRecordsRepository(db: Firestore): RecordsRepository {
+  const records = (collect: RecordsCollect) => recordsCollection(db, collect.programId, collect.id);
+
+  /** Refuses a write to a collect (or program) that is gone or being deleted. */
+  const assertOpen = async (tx: Transaction, collect: RecordsCollect) => {
+    const stored = await tx.get(collectRef(db, collect.programId, collect.id));
+    if (!stored.exists || stored.get('deleting') === true) throw notFound('Collect not found');
+    await assertProgramsOpen(tx, db, [collect.programId]);
+  };
+
+  /** A record document too large for Firestore (1 MiB) is the client's to shorten. */
+  const commit = async <T>(run: () => Promise<T>) => {
+    try {
+      return await run();
+    } catch (error) {
+      if (errorCodeOf(error) === GRPC_INVALID_ARGUMENT && /size/i.test(String(error))) {
+        throw appError('PAYLOAD_TOO_LARGE', 'fields: The record is too large to store');
+      }
+      throw error;
+    }
+  };
+
+  const viewQuery = (collect: RecordsCollect, view: CheckedView, scope: CollectItemScope): Query =>
+    buildGridQuery(records(collect), view, scope);
+
+  return {
+    async findCollect(collectId) {
+      const found = await allCollects(db).where('collect_id', '==', collectId).limit(1).get();
+      const snapshot = found.docs[0];
+      if (!snapshot) return null;
+      const collect = toStoredCollect(snapshot);
+      if (collect.deleting) return null;
+      let fields: RecordField[] = [];
+      if (collect.modelId) {
+        const read = await modelFieldsCollection(db, collect.modelId).orderBy('order').get();
+        fields = read.docs.map(toModelField);
+      }
+      return {
+        id: collect.id,
+        programId: collect.programId,
+        title: collect.title,
+        indexes: collect.indexes,
+        fields,
+        fieldsToDisplay: collect.fieldsToDisplay,
+        filterableFields: collect.filterableFields,
+      };
+    },
+
+    async findRecord(recordId) {
+      const found = await allRecords(db).where('record_id', '==', recordId).limit(1).get();
+      const snapshot = found.docs[0];
+      return snapshot ? toCollectRecord(snapshot) : null;
+    },
+
+    page(collect, view, scope, request) {
+      if (scope.kind === 'NONE') {
+        return Promise.resolve({
+          items: [],
+          total: 0,
+          currentPage: 1,
+          nextCursor: null,
+          prevCursor: null,
+        });
+      }
+      return withIndexGuard(collect, () =>
+        readRecordsPage(viewQuery(collect, view, scope), view.sort, request, toCollectRecord),
+      );
+    },
+
+    async neighbours(collect, view, scope, recordId) {
+      const snapshot = await recordRef(db, collect.programId, collect.id, recordId).get();
+      if (!snapshot.exists) return null;
+      if (scope.kind === 'NONE') return { previous: null, next: null };
+      const query = viewQuery(collect, view, scope);
+      const position = queryValueOf(sortValueOf(snapshot, view.sort), view.sort);
+      const neighbour = async (backward: boolean) => {
+        const read = await orderedBy(query, view.sort, backward)
+          .startAfter(position, snapshot.id)
+          .limit(1)
+          .get();
+        return read.docs[0]?.id ?? null;
+      };
+      return withIndexGuard(collect, async () => {
+        const [previous, next] = await Promise.all([neighbour(true), neighbour(false)]);
+        return { previous, next };
+      });
+    },
+
+    create(collect, input) {
+      return commit(() =>
+        db.runTransaction(async (tx) => {
+          if (input.recordId !== undefined) {
+            // Ids are unique across collects: /api/collectItem/{id} finds a record by it alone.
+            const same = await tx.get(
+              allRecords(db).where('record_id', '==', input.recordId).limit(1),
+            );
+            const existing = same.docs[0];
+            if (existing)
+              return { record: sameRecord(collect, existing, input.author), created: false };
+          }
+          await assertOpen(tx, collect);
+          const ref =
+            input.recordId !== undefined
+              ? recordRef(db, collect.programId, collect.id, input.recordId)
+              : records(collect).doc();
+          const stored = storedRecord({
+            recordId: ref.id,
+            programId: collect.programId,
+            collectId: collect.id,
+            fields: collect.fields,
+            values: input.values,
+            author: input.author,
+            at: input.at,
+          });
+          tx.create(ref, stored);
+          const activity = recordActivity(collect, 'RECORD_CREATED', {
+            id: ref.id,
+            label: stored.label,
+          });
+          writeActivity(tx, db, input.author, activity, input.at);
+          return {
+            record: {
+              _id: ref.id,
+              program_id: stored.program_id,
+              collect_id: stored.collect_id,
+              fields: stored.fields,
+              version: stored.version,
+              created_at: stored.created_at.toISOString(),
+              updated_at: stored.updated_at.toISOString(),
+              created_by: stored.created_by,
+              updated_by: stored.updated_by,
+            },
+            created: true,
+          };
+        }),
+      );
+    },
+
+    update(collect, recordId, input) {
+      const ref = recordRef(db, collect.programId, collect.id, recordId);
+      return commit(() =>
+        db.runTransaction(async (tx) => {
+          const snapshot = await tx.get(ref);
+          if (!snapshot.exists) throw notFound('Record not found');
+          const current = toCollectRecord(snapshot);
+          if (input.version !== undefined && input.version !== current.version) {
+            throw appError('CONFLICT', 'This record was changed meanwhile; reload it', {
+              record: current,
+            });
+          }
+          await assertOpen(tx, collect);
+          const change = changedRecord({
+            fields: collect.fields,
+            current: storedValuesOf(snapshot),
+            changed: input.changed,
+            version: current.version,
+            author: input.author,
+            at: input.at,
+          });
+          tx.update(ref, change);
+          const activity = recordActivity(collect, 'RECORD_UPDATED', {
+            id: recordId,
+            label: change.label,
+          });
+          writeActivity(tx, db, input.author, activity, input.at);
+          return {
+            ...current,
+            fields: change.fields,
+            version: change.version,
+            updated_at: input.at.toISOString(),
+            updated_by: input.author,
+          };
+        }),
+      );
+    },
+
+    async remove(collect, recordId, input) {
+      const ref = recordRef(db, collect.programId, collect.id, recordId);
+      await db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists) throw notFound('Record not found');
+        await assertOpen(tx, collect);
+        tx.delete(ref);
+        const label: unknown = snapshot.get('label');
+        const activity = recordActivity(collect, 'RECORD_DELETED', {
+          id: recordId,
+          label: typeof label === 'string' ? label : recordId,
+        });
+        writeActivity(tx, db, input.author, activity, input.at);
+      });
+    },
+  };
+}
+
+/**
+ * A create sent again (a retry, an offline device) answers the record it made; an id already
+ * used by another collect or another author is a conflict, not someone else's record.
+ */
+function sameRecord(
+  collect: RecordsCollect,
+  existing: DocumentSnapshot,
+  author: PersonRef,
+): CollectRecord {
+  const record = toCollectRecord(existing);
+  if (record.collect_id !== collect.id || record.created_by?._id !== author._id) {
+    throw appError('CONFLICT', '_id: A record with this id already exists', {
+      issues: [{ path: '_id', message: 'A record with this id already exists' }],
+    });
+  }
+  return record;
+}
