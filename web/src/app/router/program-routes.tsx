@@ -10,7 +10,7 @@ function collectRoutes(): RouteObject {
       guard: { name: 'super-admin-or-manager-or', ability: 'SEE_COLLECTS' },
     }),
     children: [
-      { index: true, lazy: comingSoon },
+      { index: true, lazy: lazyPage(() => import('@/features/collects/routes/collects-list')) },
       {
         path: ':collect_id',
         handle: entityCrumb({ entity: 'collect', param: 'collect_id', fallback: 'nav:collect' }),
@@ -107,15 +107,23 @@ function userGroupRoutes(): RouteObject {
 /** Collect set-up screens, each with an optional collect id (creating or editing). */
 function collectSetupRoutes(): RouteObject[] {
   const screens = [
-    ['collect_details', 'nav:collectDetails'],
-    ['collect_import', 'nav:collectImport'],
-    ['collect_matching', 'nav:collectMatching'],
-    ['edit_collect', 'nav:editCollect'],
+    [
+      'collect_details',
+      'nav:collectDetails',
+      lazyPage(() => import('@/features/collects/routes/collect-details')),
+    ],
+    ['collect_import', 'nav:collectImport', comingSoon],
+    ['collect_matching', 'nav:collectMatching', comingSoon],
+    [
+      'edit_collect',
+      'nav:editCollect',
+      lazyPage(() => import('@/features/collects/routes/edit-collect')),
+    ],
   ] as const;
-  return screens.map(([path, label]) => ({
+  return screens.map(([path, label, lazy]) => ({
     path: `${path}/:collect_id?`,
     handle: crumb(label, { guard: ADMIN_OR_MANAGER }),
-    lazy: comingSoon,
+    lazy,
   }));
 }
 
@@ -172,7 +180,7 @@ export function programRoutes(loaders: Loaders): RouteObject {
       {
         path: 'create_collect',
         handle: crumb('nav:createCollect', { guard: ADMIN_OR_MANAGER }),
-        lazy: comingSoon,
+        lazy: lazyPage(() => import('@/features/collects/routes/create-collect')),
       },
       ...collectSetupRoutes(),
       userGroupRoutes(),

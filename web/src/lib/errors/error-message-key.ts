@@ -13,7 +13,8 @@ export type ErrorContext =
   | 'userAccess'
   | 'invite'
   | 'profile'
-  | 'model';
+  | 'model'
+  | 'collect';
 
 interface ContextMessages {
   /** Error code (the API's, Firebase Auth's or SignInRefusedError's) to a full i18next key. */
@@ -111,6 +112,15 @@ const MESSAGES: Readonly<Record<ErrorContext, ContextMessages>> = {
       CONFLICT: 'models:errors.inUse',
     },
     fallback: 'models:errors.generic',
+  },
+  // Collects: a CONFLICT is a change of model refused once the collect holds records.
+  collect: {
+    codes: {
+      NOT_FOUND: 'collects:errors.gone',
+      VALIDATION_ERROR: 'collects:errors.invalid',
+      CONFLICT: 'collects:errors.conflict',
+    },
+    fallback: 'collects:errors.generic',
   },
 };
 

@@ -2,6 +2,7 @@ import type { Locale } from '@shared/contract/locale.schema';
 import enActivity from '@/locales/en/activity.json';
 import enAdminUsers from '@/locales/en/admin-users.json';
 import enAuth from '@/locales/en/auth.json';
+import enCollects from '@/locales/en/collects.json';
 import enCommon from '@/locales/en/common.json';
 import enDashboard from '@/locales/en/dashboard.json';
 import enErrors from '@/locales/en/errors.json';
@@ -18,6 +19,7 @@ import enUserGroups from '@/locales/en/user-groups.json';
 import frActivity from '@/locales/fr/activity.json';
 import frAdminUsers from '@/locales/fr/admin-users.json';
 import frAuth from '@/locales/fr/auth.json';
+import frCollects from '@/locales/fr/collects.json';
 import frCommon from '@/locales/fr/common.json';
 import frDashboard from '@/locales/fr/dashboard.json';
 import frErrors from '@/locales/fr/errors.json';
@@ -49,6 +51,7 @@ export const NAMESPACES = [
   'fields',
   'models',
   'records',
+  'collects',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -70,6 +73,7 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     userGroups: enUserGroups,
     fields: enFields,
     models: enModels,
+    collects: enCollects,
     records: enRecords,
   },
   fr: {
@@ -88,6 +92,7 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     userGroups: frUserGroups,
     fields: frFields,
     models: frModels,
+    collects: frCollects,
     records: frRecords,
   },
 };

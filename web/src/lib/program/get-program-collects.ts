@@ -1,5 +1,5 @@
 import { collectEndpoints } from '@shared/contract/collect.endpoints';
-import type { CollectSummary as ProgramCollect } from '@shared/contract/collect.schema';
+import type { CollectListItem as ProgramCollect } from '@shared/contract/collect.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, type ApiClient, type RequestOptions } from '@/lib/api-client';
 import { programKeys } from '@/lib/query-keys';
@@ -10,7 +10,7 @@ export type CollectSummary = Pick<ProgramCollect, '_id' | 'title'> & {
   readonly title_fr?: string | null;
 };
 
-/** The collects the caller may open in the program (all of them for its managers). */
+/** The collects the caller may open in the program (all of them for its managers), with their model and source. */
 export async function getProgramCollects(
   api: ApiClient,
   programId: string,

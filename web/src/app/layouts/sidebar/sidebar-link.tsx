@@ -20,7 +20,9 @@ export function SidebarLink({ item, badgeCount, onNavigate }: SidebarLinkProps) 
   const to = localePath(item.to);
   const Icon = NAV_ICONS[item.icon];
   const label = 'key' in item.label ? t(item.label.key) : item.label.text;
-  const active = pathname === to || pathname.startsWith(`${to}/`);
+  const active = [to, ...(item.alsoActive ?? []).map(localePath)].some(
+    (path) => pathname === path || (!item.exact && pathname.startsWith(`${path}/`)),
+  );
 
   return (
     <NavLink

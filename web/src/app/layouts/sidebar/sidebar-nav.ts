@@ -11,6 +11,7 @@ export type NavIcon =
   | 'reminders'
   | 'reports'
   | 'collect'
+  | 'collects'
   | 'members'
   | 'userGroups'
   | 'settings'
@@ -26,11 +27,17 @@ export interface NavItem {
   to: string;
   icon: NavIcon;
   badge?: 'expectedActions';
+  /** Other app paths (and what lies below them) where this item is the current one. */
+  alsoActive?: string[];
+  /** Current on its own path only, not below it (a list whose entries have their own items). */
+  exact?: boolean;
 }
 
 export interface NavSection {
   id: 'program' | 'collects' | 'roles' | 'product';
   items: NavItem[];
+  /** The page listing the whole section (the program's collects), linked above its items. */
+  list?: NavItem;
 }
 
 export interface SidebarInput {
@@ -72,6 +79,13 @@ function programSection(base: string, abilities: Set<Ability>): NavSection {
   };
 }
 
+const COLLECT_SETUP_SCREENS = [
+  'collect_details',
+  'edit_collect',
+  'collect_import',
+  'collect_matching',
+] as const;
+
 function collectsSection(input: SidebarInput, base: string, programId: string): NavSection {
   const visible = visibleCollects(input.subject, programId);
   const collects = visible.all
@@ -79,12 +93,27 @@ function collectsSection(input: SidebarInput, base: string, programId: string): 
     : input.collects.filter((collect) => visible.collectIds.includes(collect._id));
   return {
     id: 'collects',
-    items: collects.map((collect) => ({
-      id: `collect-${collect._id}`,
-      label: { text: collectTitle(collect, input.locale) },
-      to: `${base}/collects/${encodeURIComponent(collect._id)}`,
-      icon: 'collect' as const,
-    })),
+    list: {
+      id: 'collects-list',
+      label: { key: 'nav:allCollects' },
+      to: `${base}/collects`,
+      icon: 'collects',
+      // Each collect has its own item; creating one belongs to the list.
+      exact: true,
+      alsoActive: [`${base}/create_collect`],
+    },
+    items: collects.map((collect) => {
+      const id = encodeURIComponent(collect._id);
+      return {
+        id: `collect-${collect._id}`,
+        label: { text: collectTitle(collect, input.locale) },
+        // The grid: where a collect's records are read and edited.
+        to: `${base}/collects/${id}`,
+        icon: 'collect' as const,
+        // The collect's set-up screens keep it highlighted.
+        alsoActive: COLLECT_SETUP_SCREENS.map((screen) => `${base}/${screen}/${id}`),
+      };
+    }),
   };
 }
 

@@ -48,6 +48,7 @@ export function SidebarSection({
         </Text>
       )}
       <Stack gap={2}>
+        {section.list && <SidebarLink item={section.list} onNavigate={onNavigate} />}
         {links.map((item) => (
           <SidebarLink
             key={item.id}

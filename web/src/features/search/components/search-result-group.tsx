@@ -5,6 +5,8 @@ export interface SearchHitView {
   id: string;
   label: string;
   to: string;
+  /** Where the hit lives (a record's collect and program). */
+  detail?: string | undefined;
 }
 
 export function SearchResultGroup({ title, hits }: { title: string; hits: SearchHitView[] }) {
@@ -16,9 +18,16 @@ export function SearchResultGroup({ title, hits }: { title: string; hits: Search
       </Title>
       <Stack gap={6}>
         {hits.map((hit) => (
-          <Anchor key={hit.id} component={Link} to={hit.to}>
-            <Text span>{hit.label}</Text>
-          </Anchor>
+          <div key={hit.id}>
+            <Anchor component={Link} to={hit.to}>
+              <Text span>{hit.label}</Text>
+            </Anchor>
+            {hit.detail && (
+              <Text size="xs" c="dimmed">
+                {hit.detail}
+              </Text>
+            )}
+          </div>
         ))}
       </Stack>
     </Card>
