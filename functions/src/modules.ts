@@ -11,6 +11,7 @@ import { createLoginThrottleRepository } from './modules/auth/login-throttle.rep
 import { createIdentityToolkit } from './modules/auth/identity-toolkit.js';
 import { mountBlobs } from './modules/blobs/blobs.routes.js';
 import { mountClientConfig } from './modules/client-config/client-config.routes.js';
+import { createCollectDeletionRepository } from './modules/collects/collect-deletion.repository.js';
 import { createCollectsRepository } from './modules/collects/collects.repository.js';
 import { mountCollects } from './modules/collects/collects.routes.js';
 import { mountDocs } from './modules/docs/docs.routes.js';
@@ -32,6 +33,7 @@ import { mountPrograms } from './modules/programs/programs.routes.js';
 import { createRegistrationRepository } from './modules/registration/registration.repository.js';
 import { mountRegistration } from './modules/registration/registration.routes.js';
 import { mountSearch } from './modules/search/search.routes.js';
+import { checkRecordView } from './modules/records/record-query.js';
 import { createRecordsRepository } from './modules/records/records.repository.js';
 import { mountRecords } from './modules/records/records.routes.js';
 import { createUserGroupsRepository } from './modules/user-groups/user-groups.repository.js';
@@ -94,7 +96,14 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
   mountUserGroups(api, { groups, clock });
   mountUsers(api, { users, programs, collects, accounts, clock });
   mountActivities(api, { activities: createActivitiesRepository(db) });
-  mountCollects(api, { collects });
+  mountCollects(api, {
+    collects,
+    deletion: createCollectDeletionRepository(db),
+    blobs: deps.blobs,
+    indexes: deps.indexes,
+    clock,
+    checkView: checkRecordView,
+  });
   mountRecords(api, { records: createRecordsRepository(db), blobs: deps.blobs, clock });
   mountExpectedActions(api, { actions: createExpectedActionsRepository(db) });
   mountSearch(api, { programs, collects });

@@ -67,6 +67,18 @@ export const logs = {
   programDeleted(logger: Logger, fields: { programId: string; by: string; documents: number }) {
     logger.write('INFO', 'program.deleted', 'Program and its documents deleted', fields);
   },
+  collectIndexesFailed(logger: Logger, fields: { collectId: string; error: unknown }) {
+    // The collect is saved; its indexes are asked for again when it is opened.
+    logger.write('ERROR', 'collect.indexes_failed', 'Creating the collect indexes failed', fields);
+  },
+  collectDeleted(logger: Logger, fields: { collectId: string; by: string; documents: number }) {
+    logger.write(
+      'INFO',
+      'collect.deleted',
+      'Collect, its records, rules and files deleted',
+      fields,
+    );
+  },
   invitationMailed(logger: Logger, fields: { invitationId: string; mailId: string }) {
     logger.write('INFO', 'invitation.mailed', 'Invitation e-mail queued', fields);
   },

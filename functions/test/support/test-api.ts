@@ -15,6 +15,7 @@ import { parseConfig } from '../../src/config.js';
 import type { AppConfig, Environment } from '../../src/config.js';
 import type { AppDeps } from '../../src/deps.js';
 import { createBlobSigner } from '../../src/core/blobs/blob-signature.js';
+import type { BlobStore } from '../../src/core/blobs/blob-store.js';
 import type { SiteVerify } from '../../src/core/bot-check/site-verify.js';
 import { createFilesystemBlobStore } from '../../src/core/blobs/filesystem-blob-store.js';
 import type { Clock } from '../../src/core/clock.js';
@@ -51,6 +52,8 @@ export interface TestApiOptions {
   readonly auth?: (emulator: Auth) => Auth;
   /** reCAPTCHA's siteverify (with RAINBOW_RECAPTCHA_SECRET in `env`); never Google's here. */
   readonly siteVerify?: SiteVerify;
+  /** What the api gets as its blob store: the test folder's, or a wrapper that fails on cue. */
+  readonly blobs?: (store: BlobStore) => BlobStore;
 }
 
 /**
@@ -90,14 +93,15 @@ export async function startTestApi(name: string, options: TestApiOptions = {}): 
     ...options.env,
   });
   const logger = createMemoryLogger();
+  const blobs = createFilesystemBlobStore({
+    root: blobDir,
+    baseUrl: `${baseUrl}/api/blobs`,
+    signer: createBlobSigner(signingSecret, clock),
+  });
   const deps: AppDeps = {
     db,
     auth: options.auth ? options.auth(auth) : auth,
-    blobs: createFilesystemBlobStore({
-      root: blobDir,
-      baseUrl: `${baseUrl}/api/blobs`,
-      signer: createBlobSigner(signingSecret, clock),
-    }),
+    blobs: options.blobs ? options.blobs(blobs) : blobs,
     queue: createInProcessQueue({}, logger),
     mailer: createFirestoreMailer(db, clock, logger),
     sheets: createGoogleSheetsClient(),

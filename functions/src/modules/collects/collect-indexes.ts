@@ -1,3 +1,4 @@
+import type { IndexField, IndexSpec } from '../../core/indexes/index-admin.js';
 import type { Collect } from '../../shared/contract/collect.schema.js';
 import type { RecordField } from '../../shared/contract/field.schema.js';
 import { isSortableField, RECORD_TIME_FIELDS } from '../../shared/contract/record-query.schema.js';
@@ -10,18 +11,7 @@ import { isSortableField, RECORD_TIME_FIELDS } from '../../shared/contract/recor
 // single-field index answers. Created through the IndexAdmin port when a collect's fields
 // change; the same function tells tests and the emulator which indexes production will have.
 
-export type IndexOrder = 'ASCENDING' | 'DESCENDING';
-
-/** One field of a composite index, as firestore.indexes.json and the Admin API write it. */
-export type IndexFieldSpec =
-  | { readonly fieldPath: string; readonly order: IndexOrder }
-  | { readonly fieldPath: string; readonly arrayConfig: 'CONTAINS' };
-
-export interface IndexSpec {
-  readonly collectionGroup: string;
-  readonly queryScope: 'COLLECTION' | 'COLLECTION_GROUP';
-  readonly fields: readonly IndexFieldSpec[];
-}
+type IndexOrder = NonNullable<IndexField['order']>;
 
 export type CollectGridSettings = Pick<Collect, 'fieldsToDisplay' | 'filterable_fields'>;
 
@@ -56,7 +46,7 @@ export function collectIndexSpecs(
   const byVariable = new Map(fields.map((field) => [field.variable, field]));
   const sortable = sortablePaths(collect, fields);
   const specs: IndexSpec[] = [];
-  const add = (first: IndexFieldSpec, sortPath: string, order: IndexOrder) =>
+  const add = (first: IndexField, sortPath: string, order: IndexOrder) =>
     specs.push({
       collectionGroup: RECORDS_GROUP,
       queryScope: 'COLLECTION',
@@ -70,7 +60,7 @@ export function collectIndexSpecs(
     const field = byVariable.get(variable);
     if (!field) continue;
     const path = recordFieldPath(variable);
-    const first: IndexFieldSpec =
+    const first: IndexField =
       field.datatype === 'STRING_ARRAY'
         ? { fieldPath: path, arrayConfig: 'CONTAINS' }
         : { fieldPath: path, order: 'ASCENDING' };
