@@ -15,7 +15,10 @@ function collectRoutes(): RouteObject {
         path: ':collect_id',
         handle: entityCrumb({ entity: 'collect', param: 'collect_id', fallback: 'nav:collect' }),
         children: [
-          { index: true, lazy: comingSoon },
+          {
+            index: true,
+            lazy: lazyPage(() => import('@/features/records/routes/records-grid-page')),
+          },
           {
             path: 'import',
             handle: crumb('nav:import', { guard: ADMIN_OR_MANAGER }),

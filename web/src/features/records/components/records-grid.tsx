@@ -1,0 +1,197 @@
+import { Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Collect } from '@shared/contract/collect.schema';
+import { isFilterableField, type RecordFilter } from '@shared/contract/record-query.schema';
+import type { CollectRecord } from '@shared/contract/record.schema';
+import type { RowSelectionState, Updater } from '@tanstack/react-table';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { isApiError } from '@/lib/api-error';
+import { useIntlLocale, useLocale, useLocalePath } from '@/lib/i18n/use-locale';
+import { useRecords } from '../api/get-records';
+import { useUpdateDefaultFilters } from '../api/update-default-filters';
+import {
+  effectiveSort,
+  hasViewParams,
+  rangeField,
+  readGridView,
+  sameView,
+  toggledSort,
+  viewParams,
+  viewSearch,
+  withoutView,
+  writeGridView,
+  type GridView,
+} from '../utils/grid-view';
+import { newRecordPath, recordViewPath } from '../utils/record-paths';
+import { gridColumns } from './grid-columns';
+import { GridError, NoMatch, NoRecordYet } from './grid-states';
+import { GridSummary, GridToolbar } from './grid-toolbar';
+import { RecordsTable } from './records-table';
+
+const NO_SELECTION: RowSelectionState = {};
+
+interface RecordsGridProps {
+  programId: string;
+  collect: Collect;
+  /** Administrators and managers save the view everyone opens with. */
+  canSaveDefault: boolean;
+}
+
+/** The records grid of a collect, its view (filters, keywords, sort) kept in the URL. */
+export function RecordsGrid({ programId, collect, canSaveDefault }: RecordsGridProps) {
+  const { t } = useTranslation('records');
+  const locale = useLocale();
+  const intlLocale = useIntlLocale();
+  const localePath = useLocalePath();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const defaults = collect.default_filters;
+  const view = useMemo(
+    () => readGridView(new URLSearchParams(search), defaults),
+    [search, defaults],
+  );
+  const query = useRecords(collect._id, viewParams(view));
+  const saveDefault = useUpdateDefaultFilters();
+  // A selection belongs to the view it was made in: another view starts with none.
+  const viewKey = JSON.stringify(viewParams(view));
+  const [selected, setSelected] = useState<{ view: string; rows: RowSelectionState }>({
+    view: viewKey,
+    rows: {},
+  });
+  const selection = selected.view === viewKey ? selected.rows : NO_SELECTION;
+  const setSelection = useCallback(
+    (updater: Updater<RowSelectionState>) =>
+      setSelected((current) => {
+        const rows = current.view === viewKey ? current.rows : NO_SELECTION;
+        return { view: viewKey, rows: typeof updater === 'function' ? updater(rows) : updater };
+      }),
+    [viewKey],
+  );
+
+  const byVariable = useMemo(
+    () => new Map(collect.fields.map((field) => [field.variable, field])),
+    [collect.fields],
+  );
+  const displayed = useMemo(
+    () => collect.fieldsToDisplay.flatMap((variable) => byVariable.get(variable) ?? []),
+    [collect.fieldsToDisplay, byVariable],
+  );
+  const filterable = useMemo(
+    () =>
+      collect.fields.filter(
+        (field) => collect.filterable_fields.includes(field.variable) && isFilterableField(field),
+      ),
+    [collect.fields, collect.filterable_fields],
+  );
+  const columns = useMemo(
+    () => gridColumns({ fields: displayed, locale, intlLocale, t }),
+    [displayed, locale, intlLocale, t],
+  );
+
+  const setView = useCallback(
+    (next: GridView, replace = false) =>
+      setParams((current) => writeGridView(current, next), { replace }),
+    [setParams],
+  );
+  const clearFilters = () => setView({ ...view, filters: [], keywords: '' });
+  const onOpen = useCallback(
+    (record: CollectRecord) =>
+      void navigate(
+        `${localePath(recordViewPath(programId, collect._id, record._id))}${viewSearch(params)}`,
+      ),
+    [navigate, localePath, programId, collect._id, params],
+  );
+  const { fetchNextPage } = query;
+  const onNearEnd = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  const records = useMemo(
+    () => query.data?.pages.flatMap((page) => page.items) ?? [],
+    [query.data],
+  );
+  const total = query.data?.pages[0]?.totalItems;
+  const isDefault = sameView(view, { ...defaults, keywords: '' });
+  const narrowed = view.filters.length > 0 || view.keywords !== '';
+  const newRecordHref = localePath(newRecordPath(programId, collect._id));
+
+  async function saveView() {
+    await saveDefault.mutateAsync({
+      programId,
+      collectId: collect._id,
+      view: { filters: view.filters, sort: view.sort },
+    });
+    notifications.show({ color: 'teal', message: t('grid.defaultSaved') });
+  }
+
+  let body: React.ReactNode;
+  if (query.isError && !query.data) {
+    body = (
+      <GridError error={query.error} onRetry={() => void query.refetch()} onClear={clearFilters} />
+    );
+  } else if (total === 0 && !query.isPlaceholderData) {
+    body = narrowed ? (
+      <NoMatch onClear={clearFilters} />
+    ) : (
+      <NoRecordYet newRecordHref={newRecordHref} />
+    );
+  } else {
+    body = (
+      <RecordsTable
+        records={records}
+        columns={columns}
+        total={total ?? 0}
+        loading={query.isPending}
+        stale={query.isPlaceholderData}
+        hasNextPage={query.hasNextPage}
+        fetchingNextPage={query.isFetchingNextPage}
+        onNearEnd={onNearEnd}
+        sort={effectiveSort(view)}
+        sortLockedTo={rangeField(view)}
+        onSort={(field) => setView({ ...view, sort: toggledSort(view, field) })}
+        selection={selection}
+        onSelectionChange={setSelection}
+        onOpen={onOpen}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <GridToolbar
+        fields={collect.fields}
+        filterableFields={filterable}
+        filters={view.filters}
+        keywords={view.keywords}
+        onKeywords={(keywords) => setView({ ...view, keywords }, true)}
+        onAddFilter={(filter: RecordFilter) =>
+          setView({ ...view, filters: [...view.filters, filter] })
+        }
+        onRemoveFilter={(index) =>
+          setView({ ...view, filters: view.filters.filter((_, at) => at !== index) })
+        }
+        onSaveDefault={
+          canSaveDefault && !isDefault ? () => void saveView().catch(() => undefined) : undefined
+        }
+        savingDefault={saveDefault.isPending}
+        onResetDefault={
+          hasViewParams(params) && !isDefault
+            ? () => setParams((current) => withoutView(current))
+            : undefined
+        }
+      />
+      <FormErrorAlert
+        message={
+          saveDefault.error &&
+          (isApiError(saveDefault.error) && saveDefault.error.status === 400
+            ? saveDefault.error.message
+            : t('grid.saveDefaultError'))
+        }
+      />
+      <GridSummary total={total} selected={Object.keys(selection).length} intlLocale={intlLocale} />
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,236 @@
+import { Skeleton, Table, UnstyledButton } from '@mantine/core';
+import type { CollectRecord } from '@shared/contract/record.schema';
+import type { RecordSort } from '@shared/contract/record-query.schema';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type Row,
+  type RowSelectionState,
+  type Updater,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GridColumn } from './grid-columns';
+import classes from './records-table.module.css';
+
+/** Rows have one line each: a fixed height lets the virtualiser place rows without measuring. */
+export const ROW_HEIGHT = 41;
+/** The scroll area: the page stays put while the grid scrolls inside it. */
+const GRID_HEIGHT = 'min(640px, calc(100dvh - 260px))';
+const OVERSCAN = 12;
+/** Fetch the next page when the window comes this close to the last loaded row. */
+const PREFETCH_ROWS = 25;
+const SKELETON_ROWS = 8;
+
+interface RecordsTableProps {
+  records: readonly CollectRecord[];
+  columns: GridColumn[];
+  /** All matching records, for screen readers' "row n of m". */
+  total: number;
+  /** The first page is loading (skeleton rows). */
+  loading: boolean;
+  /** A new view's first page is loading while the old rows stay (dimmed). */
+  stale: boolean;
+  hasNextPage: boolean;
+  fetchingNextPage: boolean;
+  onNearEnd: () => void;
+  sort: RecordSort;
+  /** Sorting by another field than this one is refused (a range filter is on it). */
+  sortLockedTo: string | undefined;
+  onSort: (field: string) => void;
+  selection: RowSelectionState;
+  onSelectionChange: (updater: Updater<RowSelectionState>) => void;
+  onOpen: (record: CollectRecord) => void;
+}
+
+/**
+ * The records grid: TanStack Table for columns and selection, rows virtualised in a fixed-height
+ * scroll area (only the rows in view, plus a margin, are in the DOM), and the next page asked
+ * for as the user nears the end of what is loaded.
+ */
+export function RecordsTable(props: RecordsTableProps) {
+  const { t } = useTranslation('records');
+  const { records, columns, selection, onSelectionChange } = props;
+  // The table's functions are not memoised by the React Compiler; rows below are memoised by
+  // hand (RecordRow), which is what scrolling needs.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: records as CollectRecord[],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (record) => record._id,
+    state: { rowSelection: selection },
+    onRowSelectionChange: onSelectionChange,
+    enableRowSelection: true,
+  });
+  const rows = table.getRowModel().rows;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const loaderRow = props.hasNextPage ? 1 : 0;
+  const virtualizer = useVirtualizer({
+    count: props.loading ? SKELETON_ROWS : rows.length + loaderRow,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? 0;
+  const { hasNextPage, fetchingNextPage, onNearEnd, loading } = props;
+
+  useEffect(() => {
+    if (loading || !hasNextPage || fetchingNextPage) return;
+    if (lastIndex >= rows.length - PREFETCH_ROWS) onNearEnd();
+  }, [lastIndex, rows.length, hasNextPage, fetchingNextPage, onNearEnd, loading]);
+
+  const paddingTop = items[0]?.start ?? 0;
+  const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const columnCount = columns.length;
+  const width = columns.reduce((sum, column) => sum + column.meta.width, 0);
+
+  return (
+    <div
+      ref={scrollRef}
+      className={classes.scroll}
+      style={{ height: GRID_HEIGHT }}
+      role="region"
+      aria-label={t('grid.label')}
+      tabIndex={0}
+    >
+      <Table
+        className={classes.table}
+        style={{ minWidth: width, opacity: props.stale ? 0.6 : 1 }}
+        stickyHeader
+        highlightOnHover
+        verticalSpacing={0}
+        aria-rowcount={props.total + 1}
+        aria-busy={props.loading || props.stale}
+      >
+        <colgroup>
+          {columns.map((column) => (
+            <col key={column.id} style={{ width: column.meta.width }} />
+          ))}
+        </colgroup>
+        <Table.Thead>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Tr key={group.id} aria-rowindex={1}>
+              {group.headers.map((header) => {
+                const meta = (header.column.columnDef as GridColumn).meta;
+                return (
+                  <SortableHeader
+                    key={header.id}
+                    meta={meta}
+                    sort={props.sort}
+                    locked={Boolean(props.sortLockedTo && props.sortLockedTo !== meta.sortField)}
+                    onSort={props.onSort}
+                  >
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </SortableHeader>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Thead>
+        <Table.Tbody>
+          {paddingTop > 0 && <Spacer height={paddingTop} columns={columnCount} />}
+          {items.map((item) => {
+            const row = rows[item.index];
+            if (props.loading || !row) {
+              return <SkeletonRow key={`skeleton-${item.index}`} columns={columnCount} />;
+            }
+            return (
+              <RecordRow
+                key={row.id}
+                row={row}
+                index={item.index}
+                selected={row.getIsSelected()}
+                onOpen={props.onOpen}
+              />
+            );
+          })}
+          {paddingBottom > 0 && <Spacer height={paddingBottom} columns={columnCount} />}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
+
+interface SortableHeaderProps {
+  meta: GridColumn['meta'];
+  sort: RecordSort;
+  locked: boolean;
+  onSort: (field: string) => void;
+  children: React.ReactNode;
+}
+
+function SortableHeader({ meta, sort, locked, onSort, children }: SortableHeaderProps) {
+  const { t } = useTranslation('records');
+  const field = meta.sortField;
+  if (!field) return <Table.Th>{children}</Table.Th>;
+  const active = sort.field === field;
+  const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
+  const Icon = !active ? IconArrowsSort : sort.direction === 'asc' ? IconArrowUp : IconArrowDown;
+  return (
+    <Table.Th aria-sort={ariaSort}>
+      <UnstyledButton
+        className={classes.sortButton}
+        onClick={() => onSort(field)}
+        disabled={locked}
+        title={locked ? t('grid.sortLocked') : undefined}
+      >
+        <span className={classes.headerLabel}>{children}</span>
+        <Icon size={14} aria-hidden />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+interface RecordRowProps {
+  row: Row<CollectRecord>;
+  index: number;
+  selected: boolean;
+  onOpen: (record: CollectRecord) => void;
+}
+
+/** Memoised: a row already on screen is not rendered again while the user scrolls. */
+const RecordRow = memo(function RecordRow({ row, index, selected, onOpen }: RecordRowProps) {
+  return (
+    <Table.Tr
+      className={classes.row}
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      tabIndex={0}
+      onClick={() => onOpen(row.original)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(row.original);
+      }}
+    >
+      {row.getVisibleCells().map((cell) => (
+        <Table.Td key={cell.id} className={classes.cell}>
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+});
+
+function SkeletonRow({ columns }: { columns: number }) {
+  return (
+    <Table.Tr className={classes.row} data-testid="skeleton-row">
+      {Array.from({ length: columns }, (_, index) => (
+        <Table.Td key={index} className={classes.cell}>
+          <Skeleton height={12} radius="sm" />
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}
+
+function Spacer({ height, columns }: { height: number; columns: number }) {
+  return (
+    <tr aria-hidden>
+      <td colSpan={columns} style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { useCollect } from '@/lib/collect/get-collect';
+import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
+import { collectTitle } from '@/lib/program/collect-title';
+import { useRouteProgramId } from '@/lib/program/use-route-program-id';
+import { useSubject } from '@/lib/session/subject';
+import { CollectPageState } from '../components/collect-page-state';
+import { RecordsGrid } from '../components/records-grid';
+import { canManageRecords } from '../utils/can-manage-records';
+import { newRecordPath } from '../utils/record-paths';
+
+/** `/{program_id}/collects/{collect_id}`: the collect's records grid. */
+export default function RecordsGridPage() {
+  const { t } = useTranslation('records');
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const programId = useRouteProgramId();
+  const collectId = useParams().collect_id ?? '';
+  const subject = useSubject();
+  const collect = useCollect(collectId);
+  return (
+    <CollectPageState collect={collect}>
+      {(loaded) => (
+        <Stack gap="md">
+          <PageHeader
+            title={collectTitle(loaded, locale)}
+            actions={
+              <Button
+                component={Link}
+                to={localePath(newRecordPath(programId, collectId))}
+                leftSection={<IconPlus size={16} />}
+              >
+                {t('grid.newRecord')}
+              </Button>
+            }
+          />
+          <RecordsGrid
+            key={loaded._id}
+            programId={programId}
+            collect={loaded}
+            canSaveDefault={canManageRecords(subject, programId)}
+          />
+        </Stack>
+      )}
+    </CollectPageState>
+  );
+}
