@@ -7,6 +7,7 @@ interface FirestoreOptions {
   cli: string;
   port: number;
   dataDir: string;
+  indexesFile: string;
   cwd: string;
   print: ((line: string) => void) | undefined;
 }
@@ -16,7 +17,12 @@ export async function startFirestore(options: FirestoreOptions): Promise<Child> 
   const child = spawnChild({
     label: 'firestore',
     command: process.execPath,
-    args: [options.cli, '--port', String(options.port), '--host', HOST, '--data', options.dataDir],
+    args: [
+      options.cli,
+      ...['--port', String(options.port), '--host', HOST, '--data', options.dataDir],
+      // A query production would refuse for a missing index fails locally too.
+      ...['--indexes', options.indexesFile],
+    ],
     cwd: options.cwd,
     env: process.env,
     print: options.print,

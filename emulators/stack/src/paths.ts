@@ -7,6 +7,8 @@ export interface RepoPaths {
   firebaseJson: string;
   firebaseCli: string;
   firestoreCli: string;
+  /** The indexes production has; the local Firestore refuses queries they do not serve. */
+  firestoreIndexes: string;
   functionsDir: string;
   functionsEntry: string;
   seedCli: string;
@@ -23,6 +25,7 @@ export function repoPaths(root: string = DEFAULT_REPO_DIR): RepoPaths {
     firebaseJson: at('firebase.json'),
     firebaseCli: at('node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js'),
     firestoreCli: at('emulators', 'firestore', 'dist', 'cli.js'),
+    firestoreIndexes: at('firestore.indexes.json'),
     functionsDir: at('functions'),
     functionsEntry: at('functions', 'lib', 'index.js'),
     seedCli: at('functions', 'lib', 'seed-cli.js'),

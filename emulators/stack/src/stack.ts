@@ -94,6 +94,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       cli: repo.firestoreCli,
       port: ports.firestore,
       dataDir: data.firestore,
+      indexesFile: repo.firestoreIndexes,
       cwd: repo.root,
       print,
     });
