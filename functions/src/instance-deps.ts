@@ -11,6 +11,7 @@ import type { BlobStore } from './core/blobs/blob-store.js';
 import { createCloudStorageBlobStore } from './core/blobs/cloud-storage-blob-store.js';
 import { createFilesystemBlobStore } from './core/blobs/filesystem-blob-store.js';
 import { systemClock } from './core/clock.js';
+import { createIndexAdmin } from './core/indexes/index-admin-factory.js';
 import type { Logger } from './core/logger.js';
 import { logs } from './core/logs.js';
 import { createFirestoreMailer } from './core/mail/mailer.js';
@@ -51,6 +52,7 @@ export function buildInstanceDeps(config: AppConfig, logger: Logger): AppDeps {
     mailer: createFirestoreMailer(db, systemClock, logger),
     sheets: createGoogleSheetsClient(),
     clock: systemClock,
+    indexes: createIndexAdmin(config),
     config,
     logger,
   };

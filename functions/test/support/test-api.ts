@@ -20,6 +20,7 @@ import type { SiteVerify } from '../../src/core/bot-check/site-verify.js';
 import { createFilesystemBlobStore } from '../../src/core/blobs/filesystem-blob-store.js';
 import type { Clock } from '../../src/core/clock.js';
 import { systemClock } from '../../src/core/clock.js';
+import { createIndexAdmin } from '../../src/core/indexes/index-admin-factory.js';
 import { createMemoryLogger } from '../../src/core/logger.js';
 import type { LogEntry } from '../../src/core/logger.js';
 import { createFirestoreMailer } from '../../src/core/mail/mailer.js';
@@ -106,6 +107,8 @@ export async function startTestApi(name: string, options: TestApiOptions = {}): 
     mailer: createFirestoreMailer(db, clock, logger),
     sheets: createGoogleSheetsClient(),
     clock,
+    // The api's own project on the test emulator, through the same REST calls as production.
+    indexes: createIndexAdmin({ projectId, firestoreEmulatorHost: firestoreHost }),
     config,
     logger,
     ...(options.siteVerify ? { siteVerify: options.siteVerify } : {}),
