@@ -1,7 +1,7 @@
 import type { Collect, CollectListItem } from '@shared/contract/collect.schema';
 import type { ModelField } from '@shared/contract/model.schema';
 import type { User } from '@shared/contract/user.schema';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
