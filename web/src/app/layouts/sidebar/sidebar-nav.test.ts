@@ -60,6 +60,16 @@ describe('buildSidebarNav', () => {
     expect(section?.items[1]).toMatchObject({ label: { text: 'Teachers' } });
   });
 
+  it('links the list of collects, and keeps a collect current on its set-up screens', () => {
+    const subject: Subject = { uid: 'a', level: 'SUPER_ADMIN', roles: [] };
+    const section = nav(subject).find((s) => s.id === 'collects');
+    expect(section?.list).toMatchObject({ to: '/p1/collects', exact: true });
+    expect(section?.list?.alsoActive).toEqual(['/p1/create_collect']);
+    expect(section?.items[0]?.alsoActive).toEqual(
+      expect.arrayContaining(['/p1/collect_details/c1', '/p1/edit_collect/c1']),
+    );
+  });
+
   it('shows only the product section to a super admin without a program', () => {
     const subject: Subject = { uid: 'a', level: 'SUPER_ADMIN', roles: [] };
     const sections = buildSidebarNav({ subject, programId: undefined, collects, locale: 'en' });
