@@ -132,7 +132,8 @@ export function createRecordsRepository(db: Firestore): RecordsRepository {
     try {
       return await run();
     } catch (error) {
-      if (errorCodeOf(error) === GRPC_INVALID_ARGUMENT && /size/i.test(String(error))) {
+      const tooLarge = /longer than|exceeds the maximum allowed size/i.test(String(error));
+      if (errorCodeOf(error) === GRPC_INVALID_ARGUMENT && tooLarge) {
         throw appError('PAYLOAD_TOO_LARGE', 'fields: The record is too large to store');
       }
       throw error;

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { currentUserOf } from '../../http/authenticate.js';
 import { readMultipart } from '../../http/multipart.js';
 import { idParam, programIdParam } from '../../http/path-params.js';
-import { jsonRoute } from '../../http/route-registry.js';
+import { jsonRoute, rawRoute } from '../../http/route-registry.js';
 import type { ApiRoutes } from '../../http/route-registry.js';
 import { parseInput } from '../../core/validation.js';
 import { DEFAULT_LOCALE, LOCALES } from '../../shared/contract/locale.schema.js';
@@ -12,6 +12,7 @@ import { recordViewQuerySchema } from '../../shared/contract/record-query.schema
 import {
   newRecordRequestSchema,
   recordItemsQuerySchema,
+  recordResponseSchema,
   updateRecordByBodyRequestSchema,
   updateRecordRequestSchema,
 } from '../../shared/contract/record.schema.js';
@@ -63,14 +64,13 @@ export function mountRecords(api: ApiRoutes, deps: RecordsDeps): void {
       parseInput(fieldVariableSchema, req.params.variable, 'variable'),
     ),
   );
-  jsonRoute(api, recordEndpoints.create, async (req, res) => {
+  // Mounted raw: the same `_id` again answers the record already made with 200, not 201.
+  rawRoute(api, recordEndpoints.create, async (req, res) => {
     const current = currentUserOf(res);
     const place = placeOf(req);
     const input = parseInput(newRecordRequestSchema, req.body);
     const { record, created } = await records.create(current, place, input, localeOf(req));
-    // The same `_id` again answers the record already made, with 200 rather than 201.
-    if (!created) res.status(200);
-    return { record };
+    res.status(created ? 201 : 200).json(recordResponseSchema.parse({ record }));
   });
   jsonRoute(api, recordEndpoints.update, async (req, res) => ({
     record: await records.update(
