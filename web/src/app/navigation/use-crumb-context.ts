@@ -3,7 +3,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { modelQueryOptions } from '@/features/models/api/get-model';
+import { recordQueryOptions } from '@/features/records/api/get-record';
+import { recordTitle } from '@/features/records/utils/record-title';
 import { userGroupQueryOptions } from '@/features/user-groups/api/get-user-group';
+import { collectQueryOptions } from '@/lib/collect/get-collect';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { collectTitle } from '@/lib/program/collect-title';
 import { programCollectsQueryOptions } from '@/lib/program/get-program-collects';
@@ -14,13 +17,19 @@ import type { BreadcrumbContext } from './breadcrumb';
 
 /**
  * Names for breadcrumb entities, read from what is already cached (never fetched for the
- * breadcrumb alone). Records get theirs when their screens exist.
+ * breadcrumb alone). A record is named by its first field, read with its collect's fields.
  */
 export function useCrumbContext(): BreadcrumbContext {
   const { t } = useTranslation();
   const api = useApi();
   const locale = useLocale();
-  const { program_id: programId = '', user_group_id: groupId = '', models_id } = useParams();
+  const {
+    program_id: programId = '',
+    user_group_id: groupId = '',
+    collect_id: collectId = '',
+    record_id: recordId = '',
+    models_id,
+  } = useParams();
   const [search] = useSearchParams();
   // A model is named by its route (`/admin/models/{id}`) or, being updated, by `?model_id=`.
   const modelId = models_id ?? search.get('model_id') ?? '';
@@ -34,6 +43,8 @@ export function useCrumbContext(): BreadcrumbContext {
     enabled: false,
   }).data;
   const model = useQuery({ ...modelQueryOptions(api, modelId), enabled: false }).data;
+  const collect = useQuery({ ...collectQueryOptions(api, collectId), enabled: false }).data;
+  const record = useQuery({ ...recordQueryOptions(api, recordId), enabled: false }).data;
 
   return useMemo<BreadcrumbContext>(
     () => ({
@@ -49,9 +60,13 @@ export function useCrumbContext(): BreadcrumbContext {
           return group && group._id === id ? groupName(group, locale) : undefined;
         }
         if (entity === 'model') return model && model._id === id ? model.title : undefined;
+        if (entity === 'record') {
+          if (!record || record._id !== id || !collect) return undefined;
+          return recordTitle(collect.fields, record, locale);
+        }
         return undefined;
       },
     }),
-    [t, search, programs, collects, group, model, locale],
+    [t, search, programs, collects, group, model, collect, record, locale],
   );
 }

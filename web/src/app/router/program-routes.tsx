@@ -29,7 +29,11 @@ function collectRoutes(): RouteObject {
             handle: crumb('nav:matching', { guard: ADMIN_OR_MANAGER }),
             lazy: comingSoon,
           },
-          { path: 'new_record', handle: crumb('nav:newRecord'), lazy: comingSoon },
+          {
+            path: 'new_record',
+            handle: crumb('nav:newRecord'),
+            lazy: lazyPage(() => import('@/features/records/routes/new-record-page')),
+          },
           {
             // SPEC §2: the record crumb points back to the collect (and is skipped as its duplicate).
             path: 'record/:record_id?',
@@ -48,7 +52,7 @@ function collectRoutes(): RouteObject {
                   param: 'record_id',
                   fallback: 'nav:record',
                 }),
-                lazy: comingSoon,
+                lazy: lazyPage(() => import('@/features/records/routes/record-view-page')),
               },
               {
                 path: 'edit',
@@ -58,7 +62,7 @@ function collectRoutes(): RouteObject {
                   fallback: 'nav:editRecordFallback',
                   template: 'nav:editRecord',
                 }),
-                lazy: comingSoon,
+                lazy: lazyPage(() => import('@/features/records/routes/record-edit-page')),
               },
             ],
           },

@@ -1,0 +1,54 @@
+import { Button, Group } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useNextAndPrevious } from '../api/get-next-and-previous';
+import type { RecordViewParams } from '../utils/grid-view';
+
+interface RecordNeighboursProps {
+  recordId: string;
+  /** The grid's view the record was opened from (its URL carries it). */
+  view: RecordViewParams;
+  /** The link of a neighbour's page, keeping the view. */
+  hrefOf: (recordId: string) => string;
+}
+
+/** Previous / Next in the grid's order and filters; disabled at either end. */
+export function RecordNeighbours({ recordId, view, hrefOf }: RecordNeighboursProps) {
+  const { t } = useTranslation('records');
+  const neighbours = useNextAndPrevious(recordId, view);
+  const previous = neighbours.data?.previous ?? null;
+  const next = neighbours.data?.next ?? null;
+  return (
+    <Group gap="xs" role="group" aria-label={t('record.neighbours')}>
+      {previous ? (
+        <Button
+          component={Link}
+          to={hrefOf(previous)}
+          variant="default"
+          leftSection={<IconChevronLeft size={16} />}
+        >
+          {t('record.previous')}
+        </Button>
+      ) : (
+        <Button variant="default" disabled leftSection={<IconChevronLeft size={16} />}>
+          {t('record.previous')}
+        </Button>
+      )}
+      {next ? (
+        <Button
+          component={Link}
+          to={hrefOf(next)}
+          variant="default"
+          rightSection={<IconChevronRight size={16} />}
+        >
+          {t('record.next')}
+        </Button>
+      ) : (
+        <Button variant="default" disabled rightSection={<IconChevronRight size={16} />}>
+          {t('record.next')}
+        </Button>
+      )}
+    </Group>
+  );
+}
