@@ -425,6 +425,24 @@ describe('data models and fields', () => {
       expect((await call(api, path, { token: disabled.token })).status).toBe(403);
       expect((await call(api, path)).status).toBe(401);
     });
+
+    it('gives a model with its fields to whoever may pick models, for the collect form', async () => {
+      const path = `/api/models/available/${model._id}`;
+      for (const token of [admin.token, manager.token]) {
+        const response = await call<{ model: { title: string; fields: unknown[] } }>(api, path, {
+          token,
+        });
+        expect(response.status).toBe(200);
+        expect(response.body.model).toMatchObject({ title: 'Guarded', fields: [field] });
+      }
+      const missing = await call<ErrorBody>(api, '/api/models/available/nope', {
+        token: manager.token,
+      });
+      expect([missing.status, missing.body.error.code]).toEqual([404, 'NOT_FOUND']);
+      expect((await call(api, path, { token: contributor.token })).status).toBe(403);
+      expect((await call(api, path, { token: disabled.token })).status).toBe(403);
+      expect((await call(api, path)).status).toBe(401);
+    });
   });
 
   it('seeds the two demo models once, with fields the admin API reads', async () => {

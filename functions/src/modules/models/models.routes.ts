@@ -52,6 +52,10 @@ export function mountModels(api: ApiRoutes, deps: ModelsDeps): void {
     models.available(currentUserOf(res), parseInput(availableModelsQuerySchema, req.query)),
   );
 
+  jsonRoute(api, modelEndpoints.availableOne, async (req, res) => ({
+    model: await models.getAvailable(currentUserOf(res), idParam(req, 'id')),
+  }));
+
   jsonRoute(api, fieldEndpoints.create, async (req, res) => ({
     field: await models.createField(
       currentUserOf(res),

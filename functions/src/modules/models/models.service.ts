@@ -32,6 +32,8 @@ export interface ModelsService {
   list(current: CurrentUser, query: ModelsQuery): Promise<ModelsResponse>;
   available(current: CurrentUser, query: AvailableModelsQuery): Promise<AvailableModelsResponse>;
   get(current: CurrentUser, id: string): Promise<Model>;
+  /** A model with its fields for a collect form: whoever may pick models may read one. */
+  getAvailable(current: CurrentUser, id: string): Promise<Model>;
   create(current: CurrentUser, input: CreateModelRequest): Promise<Model>;
   update(current: CurrentUser, id: string, input: UpdateModelRequest): Promise<Model>;
   delete(current: CurrentUser, id: string): Promise<{ _id: string }>;
@@ -80,6 +82,14 @@ export function createModelsService(deps: ModelsDeps): ModelsService {
     },
     async get(current, id) {
       assertDesigner(current);
+      const model = await models.find(id);
+      if (!model) throw notFound('Model not found');
+      return model;
+    },
+    async getAvailable(current, id) {
+      if (!canPickModels(current)) {
+        throw forbidden('Only super administrators and program managers pick models');
+      }
       const model = await models.find(id);
       if (!model) throw notFound('Model not found');
       return model;

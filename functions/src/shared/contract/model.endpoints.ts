@@ -148,6 +148,23 @@ export const modelEndpoints = {
     },
     errors: INPUT_AUTH_ERRORS,
   }),
+  availableOne: endpoint({
+    method: 'get',
+    path: '/models/available/:id',
+    tag: TAG,
+    summary:
+      'One model with its fields, to set up a collect (super administrators, program managers)',
+    description:
+      'What the collect form shows once a model is picked: columns, filters and matched fields come from these fields.',
+    auth: true,
+    response: {
+      status: 200,
+      description: 'The model and its fields in order',
+      contentType: 'application/json',
+      schema: modelResponseSchema,
+    },
+    errors: [...INPUT_AUTH_ERRORS, 'NOT_FOUND'],
+  }),
 };
 
 export const fieldEndpoints = {
