@@ -1,0 +1,186 @@
+import type { CollectRecord } from '@shared/contract/record.schema';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-error';
+import type { FakeCall } from '@/test/fake-api';
+import { collectOf, contributor, manager, recordOf, renderRecords } from '../test/records-fixtures';
+import NewRecordPage from './new-record-page';
+import RecordEditPage from './record-edit-page';
+import RecordViewPage from './record-view-page';
+
+const CREATE = '/api/programs/p1/collects/c1/new_record';
+const UPDATE = '/api/programs/p1/collects/c1/records/r1';
+
+function answers(extra: (call: FakeCall) => unknown) {
+  return (call: FakeCall) => {
+    if (call.path === '/api/collects/c1') return { collect: collectOf() };
+    return extra(call);
+  };
+}
+
+async function renderNew(create: (call: FakeCall) => unknown) {
+  return renderRecords({
+    path: '/p1/collects/c1/new_record',
+    routePath: '/:program_id/collects/:collect_id/new_record',
+    element: <NewRecordPage />,
+    extraRoutes: [
+      {
+        path: '/:program_id/collects/:collect_id/record/:record_id/view',
+        element: <p>Record page</p>,
+      },
+    ],
+    answer: answers((call) => {
+      if (call.path === CREATE) return create(call);
+      throw new Error(`unexpected ${call.method} ${call.path}`);
+    }),
+  });
+}
+
+const bodyOf = (call: FakeCall | undefined) => call?.options?.body as Record<string, unknown>;
+
+describe('new record', () => {
+  it('checks the values in the browser with the engine before sending anything', async () => {
+    const { calls } = await renderNew(() => ({ record: recordOf(1) }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add record' }));
+    expect(await screen.findByText(/required/i)).toBeInTheDocument();
+    expect(calls.some((call) => call.path === CREATE)).toBe(false);
+  });
+
+  it('puts the api’s refusal on the field it names', async () => {
+    await renderNew(() => {
+      throw new ApiError(400, 'VALIDATION_ERROR', 'Invalid record', {
+        issues: [{ path: 'fields.amount', message: 'Must be at most 1000' }],
+      });
+    });
+    await userEvent.type(await screen.findByLabelText(/Name/), 'Household 9');
+    await userEvent.type(screen.getByLabelText('Amount'), '5000');
+    await userEvent.click(screen.getByRole('button', { name: 'Add record' }));
+    expect(await screen.findByText('Must be at most 1000')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Some fields need your attention');
+  });
+
+  it('sends one request, with an id chosen by the browser, however often Add is clicked', async () => {
+    let release: () => void = () => undefined;
+    const { calls, router } = await renderNew(
+      (call) =>
+        new Promise((resolve) => {
+          release = () => resolve({ record: recordOf(1, { _id: String(bodyOf(call)._id) }) });
+        }),
+    );
+    await userEvent.type(await screen.findByLabelText(/Name/), 'Household 9');
+    const add = screen.getByRole('button', { name: 'Add record' });
+    await userEvent.click(add);
+    await userEvent.click(add);
+    await waitFor(() => expect(calls.filter((call) => call.path === CREATE)).toHaveLength(1));
+    release();
+    expect(await screen.findByText('Record page')).toBeInTheDocument();
+    const sent = bodyOf(calls.find((call) => call.path === CREATE));
+    expect(sent._id).toMatch(/^[A-Za-z0-9_-]{16,40}$/);
+    expect(sent.fields).toMatchObject({ name: 'Household 9' });
+    expect(calls.filter((call) => call.path === CREATE)).toHaveLength(1);
+    expect(router.state.location.pathname).toBe(`/p1/collects/c1/record/${String(sent._id)}/view`);
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const { router } = await renderNew(() => ({ record: recordOf(1) }));
+    await userEvent.type(await screen.findByLabelText(/Name/), 'Half typed');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/p1/collects/c1/new_record');
+  });
+});
+
+async function renderEdit(record: CollectRecord, update: (call: FakeCall) => unknown) {
+  let current = record;
+  const rendered = await renderRecords({
+    path: '/p1/collects/c1/record/r1/edit',
+    routePath: '/:program_id/collects/:collect_id/record/:record_id/edit',
+    element: <RecordEditPage />,
+    answer: answers((call) => {
+      if (call.path === '/api/collectItem/r1') return { record: current };
+      if (call.path === UPDATE) return update(call);
+      throw new Error(`unexpected ${call.method} ${call.path}`);
+    }),
+  });
+  return { ...rendered, setCurrent: (next: CollectRecord) => (current = next) };
+}
+
+describe('record edit', () => {
+  it('sends the version it was filled from, and says when someone changed the record meanwhile', async () => {
+    const record = recordOf(1, { version: 3 });
+    const theirs = recordOf(1, {
+      version: 4,
+      fields: { ...record.fields, name: 'Changed by someone else' },
+    });
+    const { calls, setCurrent } = await renderEdit(record, () => {
+      throw new ApiError(409, 'CONFLICT', 'Changed meanwhile', { record: theirs });
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Edit record: Household 1' }),
+    ).toBeInTheDocument();
+    const name = screen.getByLabelText(/Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Mine');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/Someone changed this record meanwhile/)).toBeInTheDocument();
+    expect(bodyOf(calls.find((call) => call.path === UPDATE))).toMatchObject({
+      version: 3,
+      fields: { name: 'Mine' },
+    });
+
+    setCurrent(theirs);
+    await userEvent.click(screen.getByRole('button', { name: 'Reload the record' }));
+    expect(await screen.findByDisplayValue('Changed by someone else')).toBeInTheDocument();
+  });
+});
+
+async function renderView(path: string, user = contributor, record = recordOf(1)) {
+  return renderRecords({
+    path,
+    user,
+    routePath: '/:program_id/collects/:collect_id/record/:record_id/view',
+    element: <RecordViewPage />,
+    answer: answers((call) => {
+      if (call.path === '/api/collectItem/r1') return { record };
+      if (call.path === '/api/collectItem/r1/next-and-previous') {
+        return { previous: null, next: 'r2' };
+      }
+      throw new Error(`unexpected ${call.method} ${call.path}`);
+    }),
+  });
+}
+
+describe('record view', () => {
+  it('shows every field, its authors, and previous / next within the grid’s view', async () => {
+    const { calls } = await renderView(
+      '/p1/collects/c1/record/r1/view?keywords=house&sort=amount&direction=desc',
+    );
+    expect(await screen.findByRole('heading', { name: 'Household 1' })).toBeInTheDocument();
+    expect(screen.getByText('North')).toBeInTheDocument();
+    expect(screen.getByText(/by Ada Manager/)).toBeInTheDocument();
+    const next = await screen.findByRole('link', { name: 'Next' });
+    expect(next).toHaveAttribute(
+      'href',
+      '/p1/collects/c1/record/r2/view?keywords=house&sort=amount&direction=desc',
+    );
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(
+      calls.find((call) => call.path.endsWith('/next-and-previous'))?.options?.query,
+    ).toMatchObject({
+      keywords: 'house',
+      sort: 'amount',
+      direction: 'desc',
+    });
+    // Contributors do not delete records.
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('lets a manager delete after confirming', async () => {
+    await renderView('/p1/collects/c1/record/r1/view', manager);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete this record?' })).toBeInTheDocument();
+  });
+});
