@@ -32,10 +32,11 @@ import { createProgramsRepository } from './modules/programs/programs.repository
 import { mountPrograms } from './modules/programs/programs.routes.js';
 import { createRegistrationRepository } from './modules/registration/registration.repository.js';
 import { mountRegistration } from './modules/registration/registration.routes.js';
-import { mountSearch } from './modules/search/search.routes.js';
 import { checkRecordView } from './modules/records/record-query.js';
 import { createRecordsRepository } from './modules/records/records.repository.js';
 import { mountRecords } from './modules/records/records.routes.js';
+import { createRecordsSearchRepository } from './modules/search/records-search.repository.js';
+import { mountSearch } from './modules/search/search.routes.js';
 import { createUserGroupsRepository } from './modules/user-groups/user-groups.repository.js';
 import { mountUserGroups } from './modules/user-groups/user-groups.routes.js';
 import { mountUsers } from './modules/users/users.routes.js';
@@ -106,7 +107,7 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
   });
   mountRecords(api, { records: createRecordsRepository(db), blobs: deps.blobs, clock });
   mountExpectedActions(api, { actions: createExpectedActionsRepository(db) });
-  mountSearch(api, { programs, collects });
+  mountSearch(api, { programs, collects, records: createRecordsSearchRepository(db) });
   mountModels(api, {
     models: createModelsRepository(db),
     fields: createModelFieldsRepository(db),

@@ -14,6 +14,7 @@ import type {
   RecordPreviewResponse,
   UploadFieldContentResponse,
 } from '../src/shared/contract/record.schema.js';
+import type { SearchResponse } from '../src/shared/contract/search.schema.js';
 import { call } from './support/http.js';
 import type { HttpResult } from './support/http.js';
 import { contributorOf, managedProgram, managerOf, createProgram } from './support/people.js';
@@ -456,6 +457,37 @@ describe('records api', () => {
       const download = await fetch(file?.url ?? '');
       expect(download.status).toBe(200);
       expect(Buffer.from(await download.arrayBuffer())).toEqual(PNG);
+    });
+  });
+
+  describe('search', () => {
+    it('finds the records each caller may see, labelled by their first field', async () => {
+      const record = await newRecord({ name: 'Quentin Zephyrin' });
+      const search = (token: string) =>
+        send<SearchResponse>('GET', '/api/search?keywords=zephyr', token);
+      for (const [who, token] of [
+        ['super admin', admin.token],
+        ['manager', manager.token],
+      ] as const) {
+        const answer = await search(token);
+        expect(answer.status, who).toBe(200);
+        expect(answer.body.records, who).toEqual([
+          {
+            _id: record._id,
+            program_id: programId,
+            collect_id: collectId,
+            label: 'Quentin Zephyrin',
+          },
+        ]);
+      }
+      for (const [who, token] of [
+        ['manager of another program', otherManager.token],
+        ['contributor without a rule', contributor.token],
+      ] as const) {
+        const answer = await search(token);
+        expect(answer.status, who).toBe(200);
+        expect(answer.body.records, who).toEqual([]);
+      }
     });
   });
 

@@ -2,10 +2,16 @@ import type { CurrentUser } from '../../http/request-context.js';
 import { keywordsOf, searchKeyOf } from '../../core/keywords.js';
 import { SEARCH_RESULTS_MAX } from '../../shared/constants.js';
 import type { CollectSummary } from '../../shared/contract/collect.schema.js';
-import type { ProgramHit, SearchResponse } from '../../shared/contract/search.schema.js';
-import { isSuperAdmin, programIdsOf, visibleCollects } from '../../shared/permissions/roles.js';
+import type { ProgramHit, RecordHit, SearchResponse } from '../../shared/contract/search.schema.js';
+import {
+  isProgramManager,
+  isSuperAdmin,
+  programIdsOf,
+  visibleCollects,
+} from '../../shared/permissions/roles.js';
 import type { CollectsRepository } from '../collects/collects.repository.js';
 import type { ProgramsRepository } from '../programs/programs.repository.js';
+import type { RecordSearchReach, RecordsSearchRepository } from './records-search.repository.js';
 
 export interface SearchService {
   search(current: CurrentUser, keywords: string): Promise<SearchResponse>;
@@ -14,12 +20,27 @@ export interface SearchService {
 export interface SearchDeps {
   readonly programs: ProgramsRepository;
   readonly collects: CollectsRepository;
+  readonly records: RecordsSearchRepository;
 }
 
 const byName = (a: ProgramHit, b: ProgramHit) =>
   a.name.localeCompare(b.name) || a._id.localeCompare(b._id);
 const byTitle = (a: CollectSummary, b: CollectSummary) =>
   a.title.localeCompare(b.title) || a._id.localeCompare(b._id);
+const byLabel = (a: RecordHit, b: RecordHit) =>
+  (a.label ?? '').localeCompare(b.label ?? '') || a._id.localeCompare(b._id);
+
+/**
+ * Whose records a search reaches: every program's for super admins, their programs' for
+ * managers. Contributors reach none until attribution rules exist (issue 12), which will add
+ * their collects and conditions to this reach as filters of the same query.
+ */
+function recordReach(current: CurrentUser): RecordSearchReach {
+  if (isSuperAdmin(current)) return { all: true };
+  return {
+    programIds: programIdsOf(current.roles).filter((id) => isProgramManager(current, id)),
+  };
+}
 
 /**
  * Keyword search over what the caller may see (SPEC.md §6): programs by name, collects by
@@ -63,14 +84,18 @@ export function createSearchService(deps: SearchDeps): SearchService {
     async search(current, keywords) {
       const key = searchKeyOf(keywords);
       if (!key) return { programs: [], collects: [], records: [] };
-      const [programs, collects] = await Promise.all([
+      const reach = recordReach(current);
+      const [programs, collects, records] = await Promise.all([
         programsMatching(current, key),
         collectsMatching(current, key),
+        'all' in reach || reach.programIds.length > 0
+          ? deps.records.search(reach, key, SEARCH_RESULTS_MAX)
+          : Promise.resolve([]),
       ]);
       return {
         programs,
         collects: collects.sort(byTitle).slice(0, SEARCH_RESULTS_MAX),
-        records: [],
+        records: records.sort(byLabel),
       };
     },
   };
