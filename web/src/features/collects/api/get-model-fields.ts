@@ -5,16 +5,13 @@ import { callApi, type ApiClient, type RequestOptions } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
 import { collectFormKeys } from './collect-form-keys';
 
-/**
- * The fields of a model, in order. The API answers them to super administrators only (the
- * admin model endpoint); a program manager learns them from the collect once it exists.
- */
+/** The fields of a model, in order: whoever may pick a model may read it (admins, managers). */
 export async function getModelFields(
   api: ApiClient,
   modelId: string,
   options?: RequestOptions,
 ): Promise<ModelField[]> {
-  const { model } = await callApi(api, modelEndpoints.get.canonical, {
+  const { model } = await callApi(api, modelEndpoints.availableOne, {
     ...options,
     params: { id: modelId },
   });
@@ -29,7 +26,7 @@ export function modelFieldsQueryOptions(api: ApiClient, modelId: string) {
   });
 }
 
-/** `enabled` must be false for anyone but a super administrator (a 403 ends the session). */
+/** `enabled` must be false for anyone who may not pick models (a 403 ends the session). */
 export function useModelFields(modelId: string, enabled: boolean) {
   return useQuery({ ...modelFieldsQueryOptions(useApi(), modelId), enabled: enabled && !!modelId });
 }

@@ -9,7 +9,6 @@ import {
 } from '@shared/contract/collect.schema';
 import type { ModelField } from '@shared/contract/model.schema';
 import { isFilterableField } from '@shared/contract/record-query.schema';
-import { isSuperAdmin } from '@shared/permissions/roles';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -24,7 +23,6 @@ import {
   setServerFieldErrors,
 } from '@/lib/forms/server-field-errors';
 import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
-import { useSubject } from '@/lib/session/subject';
 import { useModelFields } from '../api/get-model-fields';
 import { useSaveCollect } from '../api/save-collect';
 import {
@@ -60,7 +58,6 @@ export function CollectForm({ programId, collect }: CollectFormProps) {
   const locale = useLocale();
   const navigate = useNavigate();
   const localePath = useLocalePath();
-  const superAdmin = isSuperAdmin(useSubject());
   const save = useSaveCollect();
   const form = useForm<CollectFormInput, unknown, CollectFormValues>({
     resolver: zodResolver(collectFormSchema),
@@ -69,8 +66,8 @@ export function CollectForm({ programId, collect }: CollectFormProps) {
   const { errors, isDirty, isSubmitting } = form.formState;
   const modelId = useWatch({ control: form.control, name: 'model' });
   const keepsModel = collect !== undefined && modelId === collect.model_id;
-  // The admin model endpoint answers super administrators only; managers would be refused.
-  const modelFields = useModelFields(modelId, superAdmin && !keepsModel);
+  // The form is behind the admin-or-manager guard: both may read a model they may pick.
+  const modelFields = useModelFields(modelId, !keepsModel);
   const fields: readonly ModelField[] | undefined = keepsModel ? collect.fields : modelFields.data;
 
   // A save in progress ends on the saved collect's page: that navigation loses nothing.
@@ -167,10 +164,6 @@ export function CollectForm({ programId, collect }: CollectFormProps) {
           {!modelId ? (
             <Alert variant="light" icon={<IconInfoCircle size={18} />}>
               {t('form.pickModelFirst')}
-            </Alert>
-          ) : fields === undefined && !superAdmin ? (
-            <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />}>
-              {t('form.fieldsLater')}
             </Alert>
           ) : fields === undefined && modelFields.isError ? (
             <FormErrorAlert message={t('form.fieldsError')} />

@@ -210,7 +210,7 @@ describe('the create collect form', { timeout: 30_000 }, () => {
 
   it('puts a field the API refuses beside its input', async () => {
     const fake = api(SUPER_ADMIN, ({ method, path }) => {
-      if (path === '/api/admin/models/m1') {
+      if (path === '/api/models/available/m1') {
         return { model: { ...availableModels.models[0], fields, used_by: [], used_by_count: 0 } };
       }
       if (method === 'POST') {
@@ -243,10 +243,14 @@ describe('the create collect form', { timeout: 30_000 }, () => {
     });
   });
 
-  it('lets a manager create a collect without reading the model, then opens its grid', async () => {
-    const fake = api(MANAGER, ({ method }) =>
-      method === 'POST' ? { _id: 'c9' } : availableModels,
-    );
+  it('lets a manager choose columns from the model they picked, then opens its grid', async () => {
+    const fake = api(MANAGER, ({ method, path }) => {
+      if (method === 'POST') return { _id: 'c9' };
+      if (path === '/api/models/available/m1') {
+        return { model: { ...availableModels.models[0], fields, used_by: [], used_by_count: 0 } };
+      }
+      return availableModels;
+    });
     const router = await render(
       '/p1/create_collect',
       '/:program_id/create_collect',
@@ -255,16 +259,14 @@ describe('the create collect form', { timeout: 30_000 }, () => {
     );
     await userEvent.type(await screen.findByLabelText(/^Title in English/), 'Home visits');
     await pickModel();
-    expect(
-      await screen.findByText(/once the collect is created, choose its columns/),
-    ).toBeVisible();
+    expect(await screen.findByText('0 of 10 chosen')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create the collect' }));
     await screen.findByText('Elsewhere');
     expect(router.state.location.pathname).toBe('/p1/collects/c9');
-    // The admin model endpoint would refuse a manager, and a 403 ends the session.
+    // The admin model endpoints would refuse a manager, and a 403 ends the session.
     expect(fake.calls.some((call) => call.path.startsWith('/api/admin/'))).toBe(false);
     const post = fake.calls.find((call) => call.method === 'POST');
-    expect(post?.options?.body).not.toHaveProperty('fieldsToDisplay');
+    expect(post?.options?.body).toMatchObject({ model: 'm1', fieldsToDisplay: [] });
   });
 
   it('asks before leaving with unsaved changes', async () => {
