@@ -37,6 +37,7 @@ interface ChangeRow {
 export class IndexCatalog {
   readonly enforced: boolean;
   private readonly projects = new Map<string, ProjectChanges>();
+  private declaredCache: { source: DeclaredIndexes; entries: CatalogEntry[] } | undefined;
   private readonly selectChanges: Statement<[string, string], ChangeRow>;
   private readonly upsertChange: Statement<[string, string, string, string, string]>;
   private readonly deleteChange: Statement<[string, string, string]>;
@@ -65,10 +66,9 @@ export class IndexCatalog {
   /** Every composite index of the project, or of one collection group and scope. */
   entries(project: string, database: string): CatalogEntry[] {
     const changes = this.changesOf(project, database);
-    const declared = this.options
-      .declared()
-      .indexes.map((index) => ({ id: indexIdOf(index), index }))
-      .filter((entry) => !changes.deleted.has(entry.id) && !changes.created.has(entry.id));
+    const declared = this.declaredEntries().filter(
+      (entry) => !changes.deleted.has(entry.id) && !changes.created.has(entry.id),
+    );
     const created = [...changes.created].map(([id, index]) => ({ id, index }));
     return [...declared, ...created];
   }
@@ -121,6 +121,16 @@ export class IndexCatalog {
       );
     }
     return true;
+  }
+
+  /** The file's indexes with their ids, hashed once per version of the file. */
+  private declaredEntries(): readonly CatalogEntry[] {
+    const declared = this.options.declared();
+    if (this.declaredCache?.source !== declared) {
+      const entries = declared.indexes.map((index) => ({ id: indexIdOf(index), index }));
+      this.declaredCache = { source: declared, entries };
+    }
+    return this.declaredCache.entries;
   }
 
   private changesOf(project: string, database: string): ProjectChanges {
