@@ -1,4 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FieldValue } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createIndexAdmin } from '../src/core/indexes/index-admin-factory.js';
+import type { Collect } from '../src/shared/contract/collect.schema.js';
+import { demoBeneficiary, pickerOf } from '../src/seed/demo-records.js';
+import { BENEFICIARIES } from '../src/seed/seed-collects.js';
 import { createMemoryLogger } from '../src/core/logger.js';
 import { systemClock } from '../src/core/clock.js';
 import { seedDemo } from '../src/seed/seed.js';
@@ -32,13 +37,24 @@ const login = async (api: TestApi, account: { email: string; password: string })
 describe('demo seed', () => {
   let api: TestApi;
   const seed = () =>
-    seedDemo({ db: api.db, auth: api.auth, clock: systemClock, logger: createMemoryLogger() });
+    seedDemo({
+      db: api.db,
+      auth: api.auth,
+      clock: systemClock,
+      logger: createMemoryLogger(),
+      indexes: createIndexAdmin({
+        projectId: api.projectId,
+        firestoreEmulatorHost: inject('firestoreEmulatorHost'),
+      }),
+    });
 
   beforeAll(async () => {
     api = await startTestApi('seed');
   });
   afterAll(() => api.close());
 
+  // The first seed writes 5,000 records: about 20 s on two cores shared with other test runs;
+  // the timeout leaves room for a busier machine.
   it('creates the demo accounts once, then reports the same credentials', async () => {
     const first = await seed();
     expect(first).toEqual({ created: true, accounts: ACCOUNTS });
@@ -48,7 +64,7 @@ describe('demo seed', () => {
     expect(users.size).toBe(3);
     const programs = await api.db.collection('programs').get();
     expect(programs.docs.map((doc) => doc.get('name'))).toEqual(['Rainbow Demo']);
-  });
+  }, 120_000);
 
   it('gives the demo manager their program, its members, a group and a log', async () => {
     const token = await login(api, MANAGER);
@@ -88,8 +104,69 @@ describe('demo seed', () => {
       'PROGRAM_CREATED',
       'USER_GROUP_CREATED',
     ]);
-    const collect = await api.db.doc(`programs/${programId}/collects/beneficiaries`).get();
-    expect(collect.data()).toMatchObject({ title: 'Beneficiaries', title_fr: 'Bénéficiaires' });
+  });
+
+  it('gives the demo program two collects on the demo models, with 5,000 records', async () => {
+    const token = await login(api, MANAGER);
+    const programs = await call<{ programs: { _id: string }[] }>(api, '/api/programs', { token });
+    const programId = programs.body.programs[0]?._id ?? '';
+    const list = await call<{ collects: { _id: string; title: string; title_fr: string }[] }>(
+      api,
+      `/api/programs/${programId}/collects`,
+      { token },
+    );
+    expect(
+      list.body.collects.map(({ _id, title, title_fr }) => ({ _id, title, title_fr })),
+    ).toEqual([
+      { _id: 'beneficiaries', title: 'Beneficiaries', title_fr: 'Bénéficiaires' },
+      { _id: 'site-visits', title: 'Site visits', title_fr: 'Visites de sites' },
+    ]);
+    const counts: number[] = [];
+    for (const [id, model] of [
+      ['beneficiaries', 'Beneficiary registration'],
+      ['site-visits', 'Site visit'],
+    ] as const) {
+      const response = await call<{ collect: Collect }>(api, `/api/collects/${id}`, { token });
+      expect(response.body.collect.model_title).toBe(model);
+      expect(response.body.collect.indexes.state).not.toBe('ERROR');
+      const records = await api.db.collection(`programs/${programId}/collects/${id}/records`);
+      counts.push((await records.count().get()).data().count);
+      // Every variable of the model is stored, empty ones as null, with search keywords.
+      const first = (await records.limit(1).get()).docs[0];
+      const variables = response.body.collect.fields.map((field) => field.variable).sort();
+      expect(Object.keys(first?.get('fields') as object).sort()).toEqual(variables);
+      expect((first?.get('keywords') as string[]).length).toBeGreaterThan(0);
+    }
+    expect(counts).toEqual([3500, 1500]);
+    // The same generator every time: the first beneficiary is always the same person.
+    const first = await api.db
+      .doc(`programs/${programId}/collects/beneficiaries/records/beneficiaries-00001`)
+      .get();
+    const expected = demoBeneficiary(pickerOf(BENEFICIARIES.seed), 1);
+    expect(first.get('fields')).toMatchObject({
+      full_name: expected.full_name,
+      birth_date: expected.birth_date,
+      region: expected.region,
+    });
+    const contributor = await login(api, CONTRIBUTOR);
+    const mine = await call<{ collects: { _id: string }[] }>(
+      api,
+      `/api/programs/${programId}/collects`,
+      { token: contributor },
+    );
+    expect(mine.body.collects.map((collect) => collect._id)).toEqual(['beneficiaries']);
+  });
+
+  it('adds the collects to a demo seeded before they had records, on the next start', async () => {
+    const programId = (await api.db.collection('programs').get()).docs[0]?.id ?? '';
+    await api.db.doc('meta/seed').update({ records_seeded: FieldValue.delete() });
+    await api.db.doc(`programs/${programId}/collects/site-visits`).delete();
+    expect(await seed()).toEqual({ created: false, accounts: ACCOUNTS });
+    const collect = await api.db.doc(`programs/${programId}/collects/site-visits`).get();
+    expect(collect.get('title')).toBe('Site visits');
+    expect((await api.db.doc('meta/seed').get()).get('records_seeded')).toBe(true);
+    const records = api.db.collection(`programs/${programId}/collects/site-visits/records`);
+    expect((await records.count().get()).data().count).toBe(1500);
   });
 
   it('signs the demo contributor in, without access to people management', async () => {

@@ -3,6 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { loadConfig } from '../config.js';
 import { systemClock } from '../core/clock.js';
+import { createIndexAdmin } from '../core/indexes/index-admin-factory.js';
 import { createJsonLogger } from '../core/logger.js';
 import { seedDemo } from './seed.js';
 
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
       db: getFirestore(app),
       auth: getAuth(app),
       clock: systemClock,
+      indexes: createIndexAdmin(config),
       logger: createJsonLogger({ component: 'seed' }, { stream: 'stderr' }),
     });
     process.stdout.write(`${JSON.stringify(result)}\n`);

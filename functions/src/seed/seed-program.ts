@@ -1,20 +1,13 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Clock } from '../core/clock.js';
 import type { PersonRef } from '../shared/contract/invitation.schema.js';
-import { createCollectsRepository } from '../modules/collects/collects.repository.js';
 import { createProgramsRepository } from '../modules/programs/programs.repository.js';
 import { createUserGroupsRepository } from '../modules/user-groups/user-groups.repository.js';
 
 export const DEMO_PROGRAM_NAME = 'Rainbow Demo';
-/** A placeholder collect, so that the demo contributor's role names a real one. */
-export const DEMO_COLLECT = {
-  id: 'beneficiaries',
-  title: 'Beneficiaries',
-  title_fr: 'Bénéficiaires',
-};
 const DEMO_GROUP = { en: 'Field team', fr: 'Équipe terrain' };
 
-/** The demo program and its placeholder collect; found again by name on later runs. */
+/** The demo program (its collects: seed-collects.ts); found again by name on later runs. */
 export async function ensureDemoProgram(
   db: Firestore,
   clock: Clock,
@@ -28,7 +21,8 @@ export async function ensureDemoProgram(
       programId,
       {
         name: DEMO_PROGRAM_NAME,
-        description: 'A program to try Rainbow with: its members, a user group and a collect.',
+        description:
+          'A program to try Rainbow with: its members, a user group and two collects of records.',
         logoPath: null,
         createdBy: admin._id,
       },
@@ -43,11 +37,6 @@ export async function ensureDemoProgram(
       clock.now(),
     );
   }
-  await createCollectsRepository(db).save(
-    programId,
-    { id: DEMO_COLLECT.id, title: DEMO_COLLECT.title, titleFr: DEMO_COLLECT.title_fr },
-    clock.now(),
-  );
   return programId;
 }
 

@@ -1,14 +1,17 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Clock } from '../core/clock.js';
+import type { IndexAdmin } from '../core/indexes/index-admin.js';
 import type { Logger } from '../core/logger.js';
 import { errorCodeOf } from '../core/error-codes.js';
 import { logs } from '../core/logs.js';
 import { personRefOf } from '../core/person-ref.js';
 import type { NewUser } from '../db/user-document.js';
+import { createProgramsRepository } from '../modules/programs/programs.repository.js';
 import { createUsersRepository } from '../modules/users/users.repository.js';
 import { ensureDemoModels } from './seed-models.js';
-import { DEMO_COLLECT, ensureDemoGroup, ensureDemoProgram } from './seed-program.js';
+import { BENEFICIARIES, ensureDemoCollects } from './seed-collects.js';
+import { DEMO_PROGRAM_NAME, ensureDemoGroup, ensureDemoProgram } from './seed-program.js';
 
 export interface SeedAccount {
   readonly role: string;
@@ -26,6 +29,8 @@ export interface SeedDeps {
   readonly auth: Auth;
   readonly clock: Clock;
   readonly logger: Logger;
+  /** The Firestore Admin API, for the demo collects' grid indexes (none: not created). */
+  readonly indexes?: IndexAdmin | undefined;
 }
 
 interface DemoAccount extends SeedAccount {
@@ -69,7 +74,7 @@ const CONTRIBUTOR: DemoAccount = {
   profile: (programId) => ({
     ...person('contributor@rainbow.local', 'Colin', 'Contributor'),
     roles: [
-      { program_id: programId, role: 'COLLECT_SINGLE_CONTRIBUTOR', collect_id: DEMO_COLLECT.id },
+      { program_id: programId, role: 'COLLECT_SINGLE_CONTRIBUTOR', collect_id: BENEFICIARIES.id },
     ],
   }),
 };
@@ -79,8 +84,9 @@ const SEED_MARKER = { collection: 'meta', id: 'seed' } as const;
 
 /**
  * Creates the demo once: a super admin, the program "Rainbow Demo" with a manager, a
- * contributor (of a placeholder collect), a user group and its activity log, and two data
- * models (a beneficiary registration and a site visit). A `meta/seed`
+ * contributor (of its Beneficiaries collect), a user group and its activity log, two data
+ * models (a beneficiary registration and a site visit) and a collect on each with 5,000
+ * records in all. A `meta/seed`
  * document, written last, marks the seed as done: later runs create nothing and return the
  * same credentials. A run interrupted half-way is finished by the next one (accounts, program
  * and group are looked up before being created).
@@ -91,6 +97,7 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult> {
   const done = await marker.get();
   if (done.exists) {
     await restoreLostAccounts(deps.auth, done.get('account_uids'));
+    if (done.get('records_seeded') !== true) await addDemoCollects(deps, done.get('account_uids'));
     logs.seedCompleted(deps.logger, { created: false, accounts: accounts.length });
     return { created: false, accounts };
   }
@@ -107,8 +114,9 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult> {
   const managerUid = await save(MANAGER, programId);
   const contributorUid = await save(CONTRIBUTOR, programId);
   await ensureDemoGroup(deps.db, deps.clock, programId, admin, [contributorUid]);
-  await ensureDemoModels(deps.db, deps.clock);
+  await seedCollects(deps, programId, { manager: managerUid, contributor: contributorUid });
   await marker.set({
+    records_seeded: true,
     seeded_at: deps.clock.now(),
     accounts: accounts.map((a) => a.email),
     account_uids: {
@@ -119,6 +127,40 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult> {
   });
   logs.seedCompleted(deps.logger, { created: true, accounts: accounts.length });
   return { created: true, accounts };
+}
+
+/** The demo models, then the collects and records built on them (entered by the demo members). */
+async function seedCollects(
+  deps: SeedDeps,
+  programId: string,
+  uids: { readonly manager: string; readonly contributor: string },
+): Promise<void> {
+  const [beneficiary, siteVisit] = await ensureDemoModels(deps.db, deps.clock);
+  if (!beneficiary || !siteVisit) throw new Error('The demo models are missing');
+  const authors = [
+    personRefOf({ _id: uids.manager, ...MANAGER.profile(programId) }),
+    personRefOf({ _id: uids.contributor, ...CONTRIBUTOR.profile(programId) }),
+  ];
+  const started = Date.now();
+  const records = await ensureDemoCollects(deps, programId, { beneficiary, siteVisit }, authors);
+  logs.seedRecordsWritten(deps.logger, { records, ms: Date.now() - started });
+}
+
+/**
+ * A data folder seeded before collects had records (its `meta/seed` lacks `records_seeded`)
+ * gets them on the next start, so that existing installs see the grid too.
+ */
+async function addDemoCollects(deps: SeedDeps, uids: unknown): Promise<void> {
+  const programId = await createProgramsRepository(deps.db).findIdByName(DEMO_PROGRAM_NAME);
+  const known = typeof uids === 'object' && uids !== null ? (uids as Record<string, unknown>) : {};
+  const manager = known[MANAGER.email];
+  const contributor = known[CONTRIBUTOR.email];
+  if (!programId || typeof manager !== 'string' || typeof contributor !== 'string') return;
+  await seedCollects(deps, programId, { manager, contributor });
+  await deps.db
+    .collection(SEED_MARKER.collection)
+    .doc(SEED_MARKER.id)
+    .update({ records_seeded: true });
 }
 
 async function ensureAuthAccount(
