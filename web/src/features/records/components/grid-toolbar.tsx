@@ -3,9 +3,9 @@ import type { RecordField } from '@shared/contract/field.schema';
 import type { RecordFilter } from '@shared/contract/record-query.schema';
 import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SearchInput } from '@/components/search-input';
 import { FilterBuilder } from './filter-builder';
 import { FilterChips } from './filter-chips';
+import { KeywordBox } from './keyword-box';
 
 interface GridToolbarProps {
   filterableFields: readonly RecordField[];
@@ -28,13 +28,7 @@ export function GridToolbar(props: GridToolbarProps) {
   return (
     <>
       <Group gap="sm" wrap="wrap">
-        <SearchInput
-          // A link or "reset" that changes the keywords refills the box.
-          key={props.keywords}
-          label={t('grid.keywords')}
-          value={props.keywords}
-          onChange={props.onKeywords}
-        />
+        <KeywordBox value={props.keywords} onChange={props.onKeywords} />
         <FilterBuilder
           fields={props.filterableFields}
           filters={props.filters}

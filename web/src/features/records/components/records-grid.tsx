@@ -1,4 +1,5 @@
-import { Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
+import { IconHourglass } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import type { Collect } from '@shared/contract/collect.schema';
 import { isFilterableField, type RecordFilter } from '@shared/contract/record-query.schema';
@@ -190,6 +191,18 @@ export function RecordsGrid({ programId, collect, canSaveDefault }: RecordsGridP
             : t('grid.saveDefaultError'))
         }
       />
+      {collect.indexes.state !== 'READY' && (
+        <Alert
+          color={collect.indexes.state === 'ERROR' ? 'red' : 'blue'}
+          variant="light"
+          icon={<IconHourglass size={18} />}
+        >
+          {t(collect.indexes.state === 'ERROR' ? 'grid.indexesError' : 'grid.indexesBuilding', {
+            ready: collect.indexes.ready,
+            total: collect.indexes.total,
+          })}
+        </Alert>
+      )}
       <GridSummary total={total} selected={Object.keys(selection).length} intlLocale={intlLocale} />
       {body}
     </Stack>

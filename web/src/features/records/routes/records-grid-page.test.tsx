@@ -253,6 +253,29 @@ describe('records grid', () => {
     expect(new URLSearchParams(router.state.location.search).get('keywords')).toBe('house');
   });
 
+  it('searches by keywords once typing pauses, keeping what is typed', async () => {
+    const { calls, router } = await renderGrid('/p1/collects/c1', () => page(2));
+    const box = await screen.findByRole('searchbox', { name: 'Search records' });
+    await userEvent.type(box, 'dupo');
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('keywords')).toBe('dupo'),
+    );
+    await waitFor(() =>
+      expect(queryOf(calls.filter((call) => call.path === ITEMS).at(-1)).keywords).toBe('dupo'),
+    );
+    expect(box).toHaveValue('dupo');
+    expect(box).toHaveFocus();
+  });
+
+  it('tells the manager while the collect’s indexes are being built', async () => {
+    await renderGrid(
+      '/p1/collects/c1',
+      () => page(1),
+      collectOf({ indexes: { state: 'CREATING', ready: 3, total: 8 } }),
+    );
+    expect(await screen.findByText(/3 of 8 ready/)).toBeInTheDocument();
+  });
+
   it('counts the selected rows', async () => {
     await renderGrid('/p1/collects/c1', () => page(3));
     await screen.findByText('Household 1');
