@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { DEFAULT_REPO_DIR } from '../../emulators/stack/src/paths.js';
 
 export interface BrowserFigures {
   /** From the start of the navigation to the first data row drawn, in the page's clock. */
@@ -22,6 +25,7 @@ export interface GridPage {
   path: string;
 }
 
+const ARTEFACTS = path.join(DEFAULT_REPO_DIR, 'artefacts', 'grid-bench');
 const ROWS_TO_SCROLL = 500;
 /** Rows moved per animation frame: a brisk wheel scroll. */
 const ROWS_PER_FRAME = 3;
@@ -137,10 +141,13 @@ export async function measureBrowser(browser: Browser, grid: GridPage): Promise<
   await context.addCookies([
     { name: 'rainbow_cookie_consent', value: 'necessary', url: grid.webUrl },
   ]);
+  // tsx compiles with keepNames: a function's inner named functions call esbuild's __name(),
+  // which the page lacks when the function is serialised into it.
+  await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
   await context.addInitScript(watchFirstRow);
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
   try {
-    const page = await context.newPage();
-    page.setDefaultTimeout(60_000);
     await signIn(page, grid);
     const firstRowMs = await firstRow(page, grid.path);
     const firstRowWarmMs = await firstRow(page, grid.path);
@@ -160,6 +167,12 @@ export async function measureBrowser(browser: Browser, grid: GridPage): Promise<
       longFrames: scroll.longFrames.length,
       longestFrameMs: Math.max(0, ...scroll.longFrames),
     };
+  } catch (error) {
+    fs.mkdirSync(ARTEFACTS, { recursive: true });
+    await page.screenshot({ path: path.join(ARTEFACTS, 'failure.png') }).catch(() => undefined);
+    throw new Error(
+      `${(error as Error).message.split('\n')[0]} (at ${page.url()}, screenshot in artefacts/grid-bench/failure.png)`,
+    );
   } finally {
     await context.close();
   }
