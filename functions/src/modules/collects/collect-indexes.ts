@@ -60,13 +60,17 @@ export function collectIndexSpecs(
     const field = byVariable.get(variable);
     if (!field) continue;
     const path = recordFieldPath(variable);
-    const first: IndexField =
+    // A list is looked up by contains, and by "empty" (== null), an equality on its value.
+    const firsts: IndexField[] =
       field.datatype === 'STRING_ARRAY'
-        ? { fieldPath: path, arrayConfig: 'CONTAINS' }
-        : { fieldPath: path, order: 'ASCENDING' };
+        ? [
+            { fieldPath: path, arrayConfig: 'CONTAINS' },
+            { fieldPath: path, order: 'ASCENDING' },
+          ]
+        : [{ fieldPath: path, order: 'ASCENDING' }];
     for (const sortPath of sortable) {
       if (sortPath === path) continue;
-      for (const order of ORDERS) add(first, sortPath, order);
+      for (const first of firsts) for (const order of ORDERS) add(first, sortPath, order);
     }
   }
   return specs;

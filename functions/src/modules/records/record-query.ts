@@ -207,6 +207,29 @@ function checkSort(
   };
 }
 
+/**
+ * A range on a field the grid cannot sort by (a list's "not empty") orders the query by that
+ * field, and the collect has no composite index starting with it: it stands alone.
+ */
+function checkUnsortedRange(
+  collect: GridCollect,
+  filters: readonly RecordFilter[],
+  rangeField: string | null,
+  keyword: string | null,
+) {
+  if (rangeField === null || sortableFields(collect).has(rangeField)) return;
+  const other = filters.findIndex((filter) => filter.field !== rangeField);
+  if (other >= 0) {
+    throw invalidField(
+      `filters.${other}.field`,
+      `A range on ${rangeField} cannot be combined with filters on other fields`,
+    );
+  }
+  if (keyword !== null) {
+    throw invalidField('keywords', `A range on ${rangeField} cannot be combined with keywords`);
+  }
+}
+
 /** The view checked against the collect, or a 400 naming the part at fault. */
 export function checkRecordView(collect: GridCollect, view: RecordViewQuery): CheckedView {
   const { checked, rangeField, arrayLookup } = checkFilters(collect, view.filters ?? []);
@@ -214,6 +237,7 @@ export function checkRecordView(collect: GridCollect, view: RecordViewQuery): Ch
   if (keyword !== null && arrayLookup !== null) {
     throw invalidField('keywords', 'Keyword search cannot be combined with a contains filter');
   }
+  checkUnsortedRange(collect, view.filters ?? [], rangeField, keyword);
   return { filters: checked, keyword, sort: checkSort(collect, view, rangeField) };
 }
 
