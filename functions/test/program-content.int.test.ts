@@ -71,8 +71,17 @@ describe("a program's collects, expected actions and search", () => {
             program_id: programId,
             title: 'Écoles rurales',
             title_fr: 'Écoles rurales',
+            model_id: null,
+            source: null,
           },
-          { _id: households, program_id: programId, title: 'Households', title_fr: 'Households' },
+          {
+            _id: households,
+            program_id: programId,
+            title: 'Households',
+            title_fr: 'Households',
+            model_id: null,
+            source: null,
+          },
         ]);
       }
     });
