@@ -105,8 +105,9 @@ export const contributor: User = {
 
 export interface RenderRecordsOptions {
   path: string;
-  routePath: string;
-  element: ReactNode;
+  /** The screen and its route; or only `extraRoutes`. */
+  routePath?: string;
+  element?: ReactNode;
   answer: (call: FakeCall) => unknown;
   user?: User;
   locale?: Locale;
@@ -123,10 +124,7 @@ export async function renderRecords(options: RenderRecordsOptions) {
     path: options.path,
     locale: options.locale,
     routes: [
-      {
-        path: options.routePath,
-        element: options.element,
-      },
+      ...(options.routePath ? [{ path: options.routePath, element: options.element }] : []),
       ...(options.extraRoutes ?? []),
       { path: '*', element: <p>Elsewhere</p> },
     ],
