@@ -208,7 +208,9 @@ const RecordRow = memo(function RecordRow({ row, index, selected, onOpen }: Reco
     >
       {row.getVisibleCells().map((cell) => (
         <Table.Td key={cell.id} className={classes.cell}>
-          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          <div className={classes.line}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </div>
         </Table.Td>
       ))}
     </Table.Tr>

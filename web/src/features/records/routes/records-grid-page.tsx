@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { useCollect } from '@/lib/collect/get-collect';
 import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
@@ -11,7 +11,9 @@ import { useSubject } from '@/lib/session/subject';
 import { CollectPageState } from '../components/collect-page-state';
 import { RecordsGrid } from '../components/records-grid';
 import { canManageRecords } from '../utils/can-manage-records';
+import { viewSearch } from '../utils/grid-view';
 import { newRecordPath } from '../utils/record-paths';
+import { usePrefetchLinkedView } from '../api/prefetch-linked-view';
 
 /** `/{program_id}/collects/{collect_id}`: the collect's records grid. */
 export default function RecordsGridPage() {
@@ -22,6 +24,8 @@ export default function RecordsGridPage() {
   const collectId = useParams().collect_id ?? '';
   const subject = useSubject();
   const collect = useCollect(collectId);
+  const [params] = useSearchParams();
+  usePrefetchLinkedView(collectId, params);
   return (
     <CollectPageState collect={collect}>
       {(loaded) => (
@@ -31,7 +35,8 @@ export default function RecordsGridPage() {
             actions={
               <Button
                 component={Link}
-                to={localePath(newRecordPath(programId, collectId))}
+                // The view goes along, so that the new record's previous / next follow it.
+                to={`${localePath(newRecordPath(programId, collectId))}${viewSearch(params)}`}
                 leftSection={<IconPlus size={16} />}
               >
                 {t('grid.newRecord')}

@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useApi } from '@/lib/services';
+import { hasViewParams, readGridView, viewParams } from '../utils/grid-view';
+import { recordsQueryOptions } from './get-records';
+
+const NO_DEFAULT = { filters: [], sort: null };
+
+/**
+ * A link that names its view does not need the collect's default one: its first page is asked
+ * for at once, alongside the collect, instead of after it (first rows sooner).
+ */
+export function usePrefetchLinkedView(collectId: string, params: URLSearchParams) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const search = params.toString();
+  useEffect(() => {
+    const current = new URLSearchParams(search);
+    if (!collectId || !hasViewParams(current)) return;
+    const view = viewParams(readGridView(current, NO_DEFAULT));
+    void queryClient.prefetchInfiniteQuery(recordsQueryOptions(api, collectId, view));
+  }, [api, queryClient, collectId, search]);
+}
