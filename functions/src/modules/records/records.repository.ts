@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Firestore, Query, Transaction } from 'firebase-admin/firestore';
 import { errorCodeOf } from '../../core/error-codes.js';
 import { appError, notFound } from '../../core/errors.js';
@@ -30,8 +31,8 @@ import type {
 import type { RecordValues } from '../../shared/contract/record-validation.js';
 import type { CollectItemScope } from '../../shared/permissions/collect-access.js';
 import { buildGridQuery } from './record-query.js';
-import type { CheckedView, GridCollect } from './record-query.js';
-import { orderedBy, sortValueOf, queryValueOf, readRecordsPage } from './records-page.js';
+import type { CheckedView, GridCollect, GridSort } from './record-query.js';
+import { orderedBy, readRecordsPage } from './records-page.js';
 
 /** A collect as the records module needs it: where it is, its model's fields, its grid. */
 export interface RecordsCollect extends GridCollect {
@@ -68,13 +69,16 @@ export interface RecordsRepository {
     scope: CollectItemScope,
     request: Omit<PageRequest, 'page'>,
   ): Promise<CursorPage<CollectRecord>>;
-  /** The records either side of this one in the view (its own sort value is the position). */
+  /**
+   * The records either side of this one in the view: its own sort value is the position, so two
+   * one-document queries answer, whatever the page it is on.
+   */
   neighbours(
     collect: RecordsCollect,
     view: CheckedView,
     scope: CollectItemScope,
-    recordId: string,
-  ): Promise<NextAndPreviousResponse | null>;
+    record: CollectRecord,
+  ): Promise<NextAndPreviousResponse>;
   /** The record created, or the one an earlier call with the same id created (`created` false). */
   create(
     collect: RecordsCollect,
@@ -187,15 +191,13 @@ export function createRecordsRepository(db: Firestore): RecordsRepository {
       );
     },
 
-    async neighbours(collect, view, scope, recordId) {
-      const snapshot = await recordRef(db, collect.programId, collect.id, recordId).get();
-      if (!snapshot.exists) return null;
+    async neighbours(collect, view, scope, record) {
       if (scope.kind === 'NONE') return { previous: null, next: null };
       const query = viewQuery(collect, view, scope);
-      const position = queryValueOf(sortValueOf(snapshot, view.sort), view.sort);
+      const position = positionOf(record, view.sort);
       const neighbour = async (backward: boolean) => {
         const read = await orderedBy(query, view.sort, backward)
-          .startAfter(position, snapshot.id)
+          .startAfter(position, record._id)
           .limit(1)
           .get();
         return read.docs[0]?.id ?? null;
@@ -310,6 +312,15 @@ export function createRecordsRepository(db: Firestore): RecordsRepository {
       });
     },
   };
+}
+
+/** Where a record stands in the sort: read from the record already in hand, not again. */
+function positionOf(record: CollectRecord, sort: GridSort): unknown {
+  if (sort.kind === 'timestamp') {
+    const time = sort.field === 'updated_at' ? record.updated_at : record.created_at;
+    return Timestamp.fromDate(new Date(time));
+  }
+  return record.fields[sort.field] ?? null;
 }
 
 /**

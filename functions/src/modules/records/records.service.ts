@@ -185,9 +185,7 @@ export function createRecordsService(deps: RecordsDeps): RecordsService {
       const collect = await collectOf(record.collect_id);
       const view = checkRecordView(collect, query);
       const { scope } = scopeOf(current, collect, 'see');
-      const found = await records.neighbours(collect, view, scope, recordId);
-      if (!found) throw notFound('Record not found');
-      return found;
+      return records.neighbours(collect, view, scope, record);
     },
 
     async preview(current, recordId, variable) {
