@@ -360,6 +360,18 @@ describe('collects API', () => {
       expect(refused.status).toBe(409);
       expect(refused.body.error.code).toBe('CONFLICT');
       expect((await getCollect(id)).body.collect.model_id).toBe(visitModel);
+      const log = await call<{ activities: { action: string; details?: unknown }[] }>(
+        api,
+        `/api/programs/${P.id}/activities?limit=50`,
+        as('manager'),
+      );
+      expect(log.body.activities).toContainEqual(
+        expect.objectContaining({
+          action: 'COLLECT_UPDATED',
+          target: expect.objectContaining({ _id: id, label: 'Renamed' }),
+          details: { changed: ['model', 'fieldsToDisplay', 'filterable_fields'] },
+        }),
+      );
       const bad = await put({ fieldsToDisplay: ['site_name', 'full_name'] });
       expect(bad.status).toBe(400);
       expect(bad.body.error.details?.issues?.[0]?.path).toBe('fieldsToDisplay.1');
