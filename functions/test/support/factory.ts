@@ -174,8 +174,9 @@ export function createTestFactory(deps: FactoryDeps): TestFactory {
       return groups.create(currentUserOf(by), programId, input);
     },
 
-    // No API writes collects yet (records and models come with later issues): the repository
-    // writes the placeholder the demo seed writes, enough for a contributor role to name it.
+    // Through the repository rather than the API: no model is required and no index is asked
+    // for, enough for a contributor role to name the collect (collects.int.test.ts goes through
+    // the API).
     makeCollect(programId, { title, id, modelId }) {
       return collects.save(programId, { id, title, titleFr: title, modelId }, clock.now());
     },
