@@ -12,7 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { fieldLabel } from '@/components/fields/field-text';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { operatorLabelKey } from '../utils/operator-label';
-import { FilterValueInput, hasFilterValue, type FilterValue } from './filter-value-input';
+import {
+  FilterValueInput,
+  hasFilterValue,
+  startingFilterValue,
+  type FilterValue,
+} from './filter-value-input';
 
 interface FilterBuilderProps {
   /** The collect's filterable fields, in the model's order. */
@@ -28,7 +33,8 @@ interface Draft {
 }
 
 function draftFor(field: RecordField): Draft {
-  return { variable: field.variable, op: operatorsFor(field)[0] ?? 'eq', value: undefined };
+  const op = operatorsFor(field)[0] ?? 'eq';
+  return { variable: field.variable, op, value: startingFilterValue(field, op) };
 }
 
 /**
@@ -96,13 +102,10 @@ export function FilterBuilder({ fields, filters, onAdd }: FilterBuilderProps) {
                 value: op,
                 label: t(operatorLabelKey(field, op)),
               }))}
-              onChange={(event) =>
-                setDraft({
-                  ...draft,
-                  op: event.currentTarget.value as RecordFilterOperator,
-                  value: undefined,
-                })
-              }
+              onChange={(event) => {
+                const op = event.currentTarget.value as RecordFilterOperator;
+                setDraft({ ...draft, op, value: startingFilterValue(field, op) });
+              }}
             />
             <Stack gap={0} miw={220} style={{ flex: 1 }}>
               <FilterValueInput

@@ -1,4 +1,11 @@
-import { MultiSelect, NativeSelect, NumberInput, TagsInput, TextInput } from '@mantine/core';
+import {
+  MultiSelect,
+  NativeSelect,
+  NumberInput,
+  Switch,
+  TagsInput,
+  TextInput,
+} from '@mantine/core';
 import type { RecordField } from '@shared/contract/field.schema';
 import type { Locale } from '@shared/contract/locale.schema';
 import {
@@ -45,18 +52,11 @@ export function FilterValueInput({ field, op, value, onChange, locale }: FilterV
 
   if (field.datatype === 'BOOLEAN') {
     return (
-      <NativeSelect
-        label={label}
-        value={value === undefined ? '' : String(value)}
-        onChange={(event) => {
-          const chosen = event.currentTarget.value;
-          onChange(chosen === '' ? undefined : chosen === 'true');
-        }}
-        data={[
-          { value: '', label: t('filters.choose') },
-          { value: 'true', label: t('filters.yes') },
-          { value: 'false', label: t('filters.no') },
-        ]}
+      <Switch
+        label={`${label}: ${t(value === true ? 'filters.yes' : 'filters.no')}`}
+        checked={value === true}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        mt="lg"
       />
     );
   }
@@ -132,6 +132,11 @@ export function FilterValueInput({ field, op, value, onChange, locale }: FilterV
       onChange={(event) => onChange(event.currentTarget.value || undefined)}
     />
   );
+}
+
+/** What a new filter starts with: a yes / no switch starts at "no", the rest empty. */
+export function startingFilterValue(field: RecordField, op: RecordFilterOperator): FilterValue {
+  return field.datatype === 'BOOLEAN' && !VALUELESS_OPERATORS.has(op) ? false : undefined;
 }
 
 /** Whether a filter has the value its operator needs. */

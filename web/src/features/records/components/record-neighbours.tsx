@@ -1,7 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useHotkeys } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useNextAndPrevious } from '../api/get-next-and-previous';
 import type { RecordViewParams } from '../utils/grid-view';
 
@@ -19,12 +20,19 @@ export function RecordNeighbours({ recordId, view, hrefOf }: RecordNeighboursPro
   const neighbours = useNextAndPrevious(recordId, view);
   const previous = neighbours.data?.previous ?? null;
   const next = neighbours.data?.next ?? null;
+  const navigate = useNavigate();
+  // The arrow keys page through the view (ignored while typing in a field).
+  useHotkeys([
+    ['ArrowLeft', () => previous && void navigate(hrefOf(previous))],
+    ['ArrowRight', () => next && void navigate(hrefOf(next))],
+  ]);
   return (
     <Group gap="xs" role="group" aria-label={t('record.neighbours')}>
       {previous ? (
         <Button
           component={Link}
           to={hrefOf(previous)}
+          aria-keyshortcuts="ArrowLeft"
           variant="default"
           leftSection={<IconChevronLeft size={16} />}
         >
@@ -39,6 +47,7 @@ export function RecordNeighbours({ recordId, view, hrefOf }: RecordNeighboursPro
         <Button
           component={Link}
           to={hrefOf(next)}
+          aria-keyshortcuts="ArrowRight"
           variant="default"
           rightSection={<IconChevronRight size={16} />}
         >

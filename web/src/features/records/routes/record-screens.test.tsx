@@ -178,6 +178,16 @@ describe('record view', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
+  it('pages to the next record with the right arrow key', async () => {
+    const { router } = await renderView('/p1/collects/c1/record/r1/view?keywords=house');
+    await screen.findByRole('link', { name: 'Next' });
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/p1/collects/c1/record/r2/view'),
+    );
+    expect(router.state.location.search).toBe('?keywords=house');
+  });
+
   it('lets a manager delete after confirming', async () => {
     await renderView('/p1/collects/c1/record/r1/view', manager);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
