@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { RecordField } from '../shared/contract/field.schema.js';
+import { RECORD_KEYWORDS_MAX, recordKeywords, storedRecord } from './record-document.js';
+
+const field = (
+  variable: string,
+  input_method: RecordField['input_method'],
+  extra: Partial<RecordField> = {},
+): RecordField => ({
+  label: { en: variable, fr: variable },
+  variable,
+  datatype: 'STRING',
+  input_method,
+  options: [],
+  validation_rules: [],
+  ...extra,
+});
+
+const FIELDS: RecordField[] = [
+  field('name', 'TEXT_INPUT'),
+  field('status', 'SIMPLE_SELECT', {
+    options: [{ value: 'late', label: { en: 'Late', fr: 'En retard' } }],
+  }),
+  field('notes', 'TEXT_AREA'),
+  field('amount', 'NUMBER', { datatype: 'NUMBER' }),
+];
+
+describe('stored records', () => {
+  it('hold every variable of the model, null when empty, and the first field as label', () => {
+    const at = new Date('2026-03-01T10:00:00Z');
+    const stored = storedRecord({
+      recordId: 'r1',
+      programId: 'p',
+      collectId: 'c',
+      fields: FIELDS,
+      values: { name: 'Éloïse Dupont', amount: 3 },
+      author: null,
+      at,
+    });
+    expect(stored).toMatchObject({
+      record_id: 'r1',
+      fields: { name: 'Éloïse Dupont', status: null, notes: null, amount: 3 },
+      label: 'Éloïse Dupont',
+      version: 1,
+      created_at: at,
+      updated_at: at,
+      source_key: null,
+    });
+    expect(stored.keywords).toEqual(expect.arrayContaining(['e', 'eloise', 'dup', 'eloise d']));
+  });
+
+  it('find records by option labels in both languages, not by numbers', () => {
+    const keywords = recordKeywords(FIELDS, { status: 'late', amount: 12 });
+    expect(keywords).toEqual(expect.arrayContaining(['late', 'en retard', 'ret']));
+    expect(keywords).not.toContain('12');
+  });
+
+  it('keep at most RECORD_KEYWORDS_MAX keywords, whole words first', () => {
+    const words = Array.from(
+      { length: 60 },
+      (_, index) => `word${String(index).padStart(2, '0')}abcdefghij`,
+    );
+    const keywords = recordKeywords(FIELDS, { name: words.join(' '), notes: 'x'.repeat(5000) });
+    expect(keywords).toHaveLength(RECORD_KEYWORDS_MAX);
+    for (const word of words) expect(keywords).toContain(word);
+    expect(keywords).toContain('w');
+  });
+});
