@@ -165,6 +165,7 @@ describe.each([
       '/api/invite_user/fetch_email',
       '/api/invite_user/register',
       '/api/models/available',
+      '/api/models/available/{id}',
       '/api/openapi.json',
       '/api/program/collects/{collect_id}/items',
       '/api/program/{programId}/resend-users-invitation',

@@ -71,6 +71,7 @@ export async function startSoakStack(): Promise<SoakStack> {
         cli: repo.firestoreCli,
         port: ports.firestore,
         dataDir: data.firestore,
+        indexesFile: repo.firestoreIndexes,
         cwd: repo.root,
         print,
       });
