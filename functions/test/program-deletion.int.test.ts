@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BlobStore } from '../src/core/blobs/blob-store.js';
 import { createProgramDeletionRepository } from '../src/modules/programs/program-deletion.repository.js';
 import type { ErrorBody } from '../src/shared/contract/error.schema.js';
 import { call } from './support/http.js';
@@ -25,6 +26,7 @@ import type { TestUser } from './support/users.js';
 describe('deleting a program while roles are being granted in it', () => {
   let api: TestApi;
   let admin: TestUser;
+  let blobs: BlobStore;
 
   const holdersOf = async (programId: string) =>
     (
@@ -37,7 +39,12 @@ describe('deleting a program while roles are being granted in it', () => {
   };
 
   beforeAll(async () => {
-    api = await startTestApi('program-deletion');
+    api = await startTestApi('program-deletion', {
+      blobs: (store) => {
+        blobs = store;
+        return store;
+      },
+    });
     admin = await createTestUser(api, 'admin', { level: 'SUPER_ADMIN' });
   });
   afterAll(() => api.close());
@@ -56,6 +63,10 @@ describe('deleting a program while roles are being granted in it', () => {
     expect(invited.status).toBe(201);
     const link = linkOf(await latestMail(api, newcomer));
     const inviteeInvitation = invited.body.invitations.find((i) => i.email === invitee.email);
+
+    // A file uploaded to one of its collects' records.
+    const file = `collects/${program.collectId}/files/f1/photo.png`;
+    await blobs.put(file, new Uint8Array([137, 80, 78, 71]), 'image/png');
 
     // The deletion's first step, then a stop (a crash, a timeout).
     const deletion = createProgramDeletionRepository(api.db);
@@ -130,6 +141,8 @@ describe('deleting a program while roles are being granted in it', () => {
     expect(await holdersOf(program.id)).toEqual([]);
     expect((await api.db.doc(`programs/${program.id}`).get()).exists).toBe(false);
     expect(await documentsUnder(program.id)).toBe(0);
+    // Its collects' files went with it.
+    expect(await blobs.get(file)).toBeNull();
     expect((await api.db.collection('users').where('email', '==', newcomer).get()).size).toBe(0);
     // Its name is free again.
     await expect(api.factory.makeProgram({ name: 'Doomed program', by: admin })).resolves.toEqual(

@@ -146,3 +146,6 @@ export const isDeleting = (snapshot: DocumentSnapshot): boolean =>
 export function collectKeywords(collect: { title: string; title_fr: string | null }): string[] {
   return keywordsOf([collect.title, collect.title_fr ?? '']);
 }
+
+/** Where a collect's files live in the BlobStore: they go with the collect or its program. */
+export const collectBlobFolder = (collectId: string) => `collects/${collectId}`;

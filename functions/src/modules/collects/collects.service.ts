@@ -5,6 +5,7 @@ import { appError, forbidden, notFound } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
 import { logs } from '../../core/logs.js';
 import { actorOf } from '../../core/person-ref.js';
+import { collectBlobFolder } from '../../db/collect-document.js';
 import type { StoredCollect } from '../../db/collect-document.js';
 import type { CurrentUser } from '../../http/request-context.js';
 import type {
@@ -78,7 +79,6 @@ const indexFailure = (logger: Logger, collectId: string) => (error: unknown) =>
   logs.collectIndexesFailed(logger, { collectId, error });
 
 /** The blob folder of a collect's uploaded files (see the records module's uploads). */
-export const collectBlobFolder = (collectId: string) => `collects/${collectId}`;
 
 export function createCollectsService(deps: CollectsDeps): CollectsService {
   const { collects, clock } = deps;

@@ -1,6 +1,7 @@
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import {
+  collectsCollection,
   invitationSlotRef,
   invitationsCollection,
   programNameRef,
@@ -26,8 +27,16 @@ export interface ProgramDeletionRepository {
    * as a crash would); null when the program does not exist. Marking again changes nothing.
    */
   markDeleting(id: string, now: Date): Promise<ProgramDetailRecord | null>;
-  /** null when the program does not exist; a program already marked is deleted to the end. */
-  deleteProgram(id: string, now: Date): Promise<DeletionReport | null>;
+  /**
+   * null when the program does not exist; a program already marked is deleted to the end.
+   * `dropCollectFiles` runs while the collects still exist, so that a retry after a crash
+   * still knows which folders to empty.
+   */
+  deleteProgram(
+    id: string,
+    now: Date,
+    dropCollectFiles: (collectIds: readonly string[]) => Promise<void>,
+  ): Promise<DeletionReport | null>;
 }
 
 const PAGE = 300;
@@ -39,7 +48,7 @@ const PARALLEL_USERS = 20;
  *    grant of a role in it (which reads the program in its own transaction, see
  *    db/program-guard.ts) is refused, so no role can land after step 2 has passed;
  * 2. users' roles in it are removed (they lose access);
- * 3. its invitations go;
+ * 3. its invitations go, and its collects' files;
  * 4. every document under programs/{id} goes (recursiveDelete: subcollections of any depth);
  * 5. the program document and its name reservation go last, together, so that until then a
  *    retried call finds the marked program and carries on.
@@ -57,11 +66,13 @@ export function createProgramDeletionRepository(db: Firestore): ProgramDeletionR
 
   return {
     markDeleting,
-    async deleteProgram(id, now) {
+    async deleteProgram(id, now, dropCollectFiles) {
       const program = await markDeleting(id, now);
       if (!program) return null;
       const members = await removeRoles(db, id, now);
       const invitations = await deleteInvitations(db, id);
+      const collects = await collectsCollection(db, id).select().get();
+      await dropCollectFiles(collects.docs.map((doc) => doc.id));
       const contents = await deleteContents(db, id);
       const batch = db.batch();
       batch.delete(programNameRef(db, program.name));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CurrentUser } from '../../http/request-context.js';
 import type { BlobStore } from '../../core/blobs/blob-store.js';
+import { collectBlobFolder } from '../../db/collect-document.js';
 import type { Clock } from '../../core/clock.js';
 import { forbidden, notFound } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
@@ -187,7 +188,9 @@ export function createProgramsService(deps: ProgramsDeps): ProgramsService {
       if (!canCreateOrDeleteProgram(current)) {
         throw forbidden('Only super administrators can delete programs');
       }
-      const report = await deps.deletion.deleteProgram(programId, deps.clock.now());
+      const report = await deps.deletion.deleteProgram(programId, deps.clock.now(), (ids) =>
+        Promise.all(ids.map((id) => blobs.deleteFolder(collectBlobFolder(id)))).then(() => {}),
+      );
       if (!report) throw notFound('Program not found');
       await dropBlob(report.logoPath, logger);
       logs.programDeleted(logger, { programId, by: current.uid, documents: report.documents });
