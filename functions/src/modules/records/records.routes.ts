@@ -82,11 +82,13 @@ export function mountRecords(api: ApiRoutes, deps: RecordsDeps): void {
     ),
   }));
   jsonRoute(api, recordEndpoints.updateByBody, async (req, res) => {
+    // The path names the collect: it is checked before the body, as on every route.
+    const place = placeOf(req);
     const { _id, ...input } = parseInput(updateRecordByBodyRequestSchema, req.body);
     return {
       record: await records.update(
         currentUserOf(res),
-        placeOf(req),
+        place,
         parseInput(idSchema, _id, '_id'),
         input,
         localeOf(req),
