@@ -1,4 +1,4 @@
-import { status } from '@grpc/grpc-js';
+import { Metadata, status } from '@grpc/grpc-js';
 import type {
   sendUnaryData,
   ServerErrorResponse,
@@ -52,7 +52,13 @@ export function serverStream<Req, Res>(
       .then(() => work(call.request, (response) => call.write(response)))
       .then(
         () => call.end(),
-        (error: unknown) => call.emit('error', toServiceError(error, report)),
+        (error: unknown) => {
+          // Headers first, as Firestore's front ends send them: a stream that fails with
+          // trailers only looks to google-gax's retry-request like a request that got no answer
+          // at all, and it retries it twice with back-off (~7 s) before the error surfaces.
+          call.sendMetadata(new Metadata());
+          call.emit('error', toServiceError(error, report));
+        },
       );
   };
 }
