@@ -7,8 +7,6 @@ import {
   allCollects,
   collectRef,
   collectsCollection,
-  modelFieldsCollection,
-  modelRef,
   recordsCollection,
 } from '../../db/collections.js';
 import {
@@ -24,7 +22,7 @@ import {
   toStoredCollect,
 } from '../../db/collect-document.js';
 import type { CollectSettings, StoredCollect } from '../../db/collect-document.js';
-import { toModelField } from '../../db/model-document.js';
+import { createModelReader } from '../../db/model-reader.js';
 import { assertProgramsOpen } from '../../db/program-guard.js';
 import type {
   CollectContributor,
@@ -124,6 +122,7 @@ function liveCollect(snapshot: DocumentSnapshot): StoredCollect {
 }
 
 export function createCollectsRepository(db: Firestore): CollectsRepository {
+  const readModel = createModelReader(db);
   const getAll = async (programId: string, collectIds: readonly string[], fields: string[]) => {
     const unique = [...new Set(collectIds)];
     if (unique.length === 0) return [];
@@ -219,19 +218,7 @@ export function createCollectsRepository(db: Firestore): CollectsRepository {
       const snapshot = await collectRef(db, programId, collectId).get();
       return snapshot.exists && !isDeleting(snapshot) ? toStoredCollect(snapshot) : null;
     },
-    async findModel(modelId) {
-      const [model, fields] = await Promise.all([
-        modelRef(db, modelId).get(),
-        modelFieldsCollection(db, modelId).orderBy('order').get(),
-      ]);
-      if (!model.exists) return null;
-      const title: unknown = model.get('title');
-      return {
-        id: modelId,
-        title: typeof title === 'string' ? title : modelId,
-        fields: fields.docs.map(toModelField),
-      };
-    },
+    findModel: readModel,
     newId(programId) {
       return collectsCollection(db, programId).doc().id;
     },

@@ -11,6 +11,10 @@ import type { FieldDefinition } from '../../shared/contract/field.schema.js';
 import type { ModelField, ModelUse } from '../../shared/contract/model.schema.js';
 import { modelUsesIn } from './model-uses.js';
 
+// Every change of a field also writes its model document in the same transaction: readers
+// (db/model-reader.ts) reuse fields they read while the model document's update time is
+// unchanged, so a field change that left the model document alone would go unseen.
+
 /** A field as the service defines it; the repository keeps `order`. */
 export type FieldContent = Omit<FieldDefinition, 'order'>;
 

@@ -8,12 +8,11 @@ import {
   allCollects,
   allRecords,
   collectRef,
-  modelFieldsCollection,
   recordRef,
   recordsCollection,
 } from '../../db/collections.js';
 import { toStoredCollect } from '../../db/collect-document.js';
-import { toModelField } from '../../db/model-document.js';
+import { createModelReader } from '../../db/model-reader.js';
 import { assertProgramsOpen } from '../../db/program-guard.js';
 import {
   changedRecord,
@@ -122,6 +121,7 @@ function recordActivity(
 }
 
 export function createRecordsRepository(db: Firestore): RecordsRepository {
+  const readModel = createModelReader(db);
   const records = (collect: RecordsCollect) => recordsCollection(db, collect.programId, collect.id);
 
   /** Refuses a write to a collect (or program) that is gone or being deleted. */
@@ -154,11 +154,8 @@ export function createRecordsRepository(db: Firestore): RecordsRepository {
       if (!snapshot) return null;
       const collect = toStoredCollect(snapshot);
       if (collect.deleting) return null;
-      let fields: RecordField[] = [];
-      if (collect.modelId) {
-        const read = await modelFieldsCollection(db, collect.modelId).orderBy('order').get();
-        fields = read.docs.map(toModelField);
-      }
+      const model = collect.modelId ? await readModel(collect.modelId) : null;
+      const fields: RecordField[] = model?.fields ?? [];
       return {
         id: collect.id,
         programId: collect.programId,
