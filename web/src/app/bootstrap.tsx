@@ -46,7 +46,11 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       return routerRef.current;
     },
   });
-  const api = createApiClient({ getToken: () => auth.getToken(), onUnauthorized });
+  const api = createApiClient({
+    getToken: () => auth.getToken(),
+    onUnauthorized,
+    getLanguage: () => i18n.language,
+  });
   const services: Services = {
     config,
     api,

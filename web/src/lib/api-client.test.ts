@@ -39,6 +39,22 @@ describe('createApiClient', () => {
     expect(sentHeaders(fetchMock).has('x-auth')).toBe(false);
   });
 
+  it("sends the interface's language, so that the API's messages match the screen", async () => {
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse(200, { ok: true })));
+    let language = 'fr';
+    const api = createApiClient({
+      getToken: async () => null,
+      onUnauthorized: vi.fn(),
+      getLanguage: () => language,
+      fetch: fetchMock,
+    });
+    await api.get('/api/config', okSchema);
+    expect(sentHeaders(fetchMock).get('accept-language')).toBe('fr');
+    language = 'en';
+    await api.get('/api/config', okSchema);
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('accept-language')).toBe('en');
+  });
+
   it('builds the query string and skips empty values', async () => {
     const { api, fetchMock } = setup(jsonResponse(200, { ok: true }));
     await api.get('/api/search', okSchema, { query: { keywords: 'a b', page: 2, x: undefined } });

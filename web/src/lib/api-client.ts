@@ -22,6 +22,12 @@ export interface ApiClientDeps {
   getToken: () => Promise<string | null>;
   /** Called (and awaited) before a 401/403 rejects, so the caller's navigation is superseded. */
   onUnauthorized: (error: ApiError) => Promise<void> | void;
+  /**
+   * The interface's language (en, fr), sent as Accept-Language so that the messages the API
+   * writes for people (a record's validation, say) come in the language of the screen rather
+   * than the browser's.
+   */
+  getLanguage?: () => string | undefined;
   baseUrl?: string;
   fetch?: typeof fetch;
 }
@@ -84,6 +90,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function send(method: HttpMethod, path: string, options: RequestOptions) {
     const headers = new Headers({ accept: 'application/json' });
+    const language = deps.getLanguage?.();
+    if (language) headers.set('accept-language', language);
     const token = await tokenFor(options);
     if (token) headers.set('x-auth', token);
     let body: BodyInit | undefined;
