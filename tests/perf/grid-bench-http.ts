@@ -22,6 +22,8 @@ export interface HttpFigures {
   keywordPageReads: Billed & { matches: number };
   recordReads: Billed;
   neighboursReads: Billed;
+  /** What any signed-in call reads before its own work (the caller's user document). */
+  signedInReads: Billed;
 }
 
 const WARM_UP = 20;
@@ -117,5 +119,6 @@ export async function measureHttp(
     neighboursReads: await costOf(() =>
       api.call('GET', `/api/collectItem/${idAt(7)}/next-and-previous?${view}`),
     ),
+    signedInReads: await costOf(() => api.call('GET', '/api/auth/get_current_user')),
   };
 }

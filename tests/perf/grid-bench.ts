@@ -103,6 +103,11 @@ function printFigures(load: LoadResult, http: HttpFigures, web: BrowserFigures |
       `${http.recordReads.reads} + ${http.neighboursReads.reads} = ${http.recordReads.reads + http.neighboursReads.reads}`,
       '≤ 3',
     ],
+    [
+      'reads of a signed-in call that reads nothing else (GET /auth/get_current_user)',
+      `${http.signedInReads.reads}`,
+      '— (in each figure above)',
+    ],
   ];
   if (typeof web === 'string') {
     rows.push(['browser', `not measured: ${web}`, '—']);
