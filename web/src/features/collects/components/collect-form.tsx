@@ -1,3 +1,4 @@
+import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -10,7 +11,7 @@ import {
 import type { ModelField } from '@shared/contract/model.schema';
 import { isFilterableField } from '@shared/contract/record-query.schema';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useCallback } from 'react';
+
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -38,7 +39,6 @@ import { collectDetailsPath, collectGridPath, collectsPath } from '../utils/coll
 import { FieldsPicker } from './fields-picker';
 import { ModelPicker } from './model-picker';
 import { SourceTypePicker } from './source-type-picker';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 type FormField = FieldPath<CollectFormInput>;
 const fieldOf = fieldsNamed<CollectFormInput>(COLLECT_FORM_FIELDS);
@@ -71,7 +71,11 @@ export function CollectForm({ programId, collect }: CollectFormProps) {
   const fields: readonly ModelField[] | undefined = keepsModel ? collect.fields : modelFields.data;
 
   // A save in progress ends on the saved collect's page: that navigation loses nothing.
-  const shouldBlock = useCallback(() => isDirty && !isSubmitting, [isDirty, isSubmitting]);
+  const guard = useUnsavedChangesGuard(() => isDirty && !isSubmitting, {
+    title: t('unsaved.title'),
+    body: t('unsaved.body'),
+    leave: t('unsaved.leave'),
+  });
 
   const errorText = (name: FormField) => {
     const error = errors[name as keyof typeof errors];
@@ -115,7 +119,7 @@ export function CollectForm({ programId, collect }: CollectFormProps) {
 
   return (
     <Card maw={880}>
-      <UnsavedChangesGuard shouldBlock={shouldBlock} />
+      {guard.prompt}
       <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate>
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

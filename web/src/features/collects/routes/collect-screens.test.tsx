@@ -280,7 +280,8 @@ describe('the create collect form', { timeout: 30_000 }, () => {
     await userEvent.type(await screen.findByLabelText(/^Title in English/), 'Half typed');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay on the page' }));
+    expect(dialog).toHaveTextContent('Your changes to this collect are not saved.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe('/p1/create_collect');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await userEvent.click(

@@ -1,3 +1,4 @@
+import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { Alert, Button, Card, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Collect } from '@shared/contract/collect.schema';
@@ -18,7 +19,6 @@ import { useCreateRecord } from '../api/create-record';
 import { useUpdateRecord } from '../api/update-record';
 import { uploadFieldContent } from '../api/upload-field-content';
 import { newRecordId } from '../utils/record-id';
-import { useUnsavedChangesGuard } from './unsaved-changes-guard';
 
 interface RecordFormProps {
   programId: string;
@@ -66,7 +66,12 @@ export function RecordForm({
   const [recordId] = useState(() => record?._id ?? newRecordId());
   const sending = useRef(false);
   const form = useRecordForm({ fields: collect.fields, locale, record: record?.fields });
-  const guard = useUnsavedChangesGuard(form.formState.isDirty);
+  const { isDirty } = form.formState;
+  const guard = useUnsavedChangesGuard(() => isDirty, {
+    title: t('form.leaveTitle'),
+    body: t('form.leaveText'),
+    leave: t('form.leave'),
+  });
   const save = record ? update : create;
   const conflict = record && isApiError(update.error) && update.error.status === 409;
 
