@@ -101,6 +101,22 @@ describe('route loaders', () => {
     );
   });
 
+  it("opens a record's view from its bare link, keeping the grid's view, and the grid without a record", async () => {
+    const { deps } = setup();
+    const loaders = createLoaders('fr', deps);
+    const params = { program_id: 'p1', collect_id: 'c1', record_id: 'r1' };
+    await expect(
+      redirectOf(() => loaders.recordIndex(args('/fr/p1/collects/c1/record/r1?sort=age', params))),
+    ).resolves.toBe('/fr/p1/collects/c1/record/r1/view?sort=age');
+    await expect(
+      redirectOf(() =>
+        loaders.recordIndex(
+          args('/fr/p1/collects/c1/record', { program_id: 'p1', collect_id: 'c1' }),
+        ),
+      ),
+    ).resolves.toBe('/fr/p1/collects/c1');
+  });
+
   it('sends a super admin without any program to program creation', async () => {
     const { deps } = setup({ allowed: [] });
     await expect(redirectOf(() => createLoaders('fr', deps).entry(args('/fr')))).resolves.toBe(

@@ -67,6 +67,19 @@ export function createLoaders(locale: Locale, deps: RouterDeps) {
       throw redirect(to(`/${encodeURIComponent(params.program_id ?? '')}/dashboard`));
     },
 
+    /** `collects/{c}/record/{r}` shows the record (its view); without a record, the grid. */
+    recordIndex: ({ params, request }: LoaderFunctionArgs) => {
+      const collect = `/${encodeURIComponent(params.program_id ?? '')}/collects/${encodeURIComponent(params.collect_id ?? '')}`;
+      const { search } = new URL(request.url);
+      throw redirect(
+        to(
+          params.record_id
+            ? `${collect}/record/${encodeURIComponent(params.record_id)}/view${search}`
+            : `${collect}${search}`,
+        ),
+      );
+    },
+
     guard:
       (guard: GuardSpec) =>
       async ({ request, params }: LoaderFunctionArgs) => {

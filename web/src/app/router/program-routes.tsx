@@ -3,7 +3,7 @@ import { lazyPage } from './lazy-page';
 import type { Loaders } from './loaders';
 import { ADMIN_OR_MANAGER, comingSoon, CONTRIBUTOR, crumb, entityCrumb } from './route-helpers';
 
-function collectRoutes(): RouteObject {
+function collectRoutes(loaders: Loaders): RouteObject {
   return {
     path: 'collects',
     handle: crumb('nav:collects', {
@@ -44,7 +44,7 @@ function collectRoutes(): RouteObject {
               linkToParent: true,
             }),
             children: [
-              { index: true, lazy: comingSoon },
+              { index: true, loader: loaders.recordIndex },
               {
                 path: 'view',
                 handle: entityCrumb({
@@ -191,7 +191,7 @@ export function programRoutes(loaders: Loaders): RouteObject {
       },
       ...collectSetupRoutes(),
       userGroupRoutes(),
-      collectRoutes(),
+      collectRoutes(loaders),
     ],
   };
 }
