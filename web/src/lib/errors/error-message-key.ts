@@ -14,7 +14,8 @@ export type ErrorContext =
   | 'invite'
   | 'profile'
   | 'model'
-  | 'collect';
+  | 'collect'
+  | 'attributionRule';
 
 interface ContextMessages {
   /** Error code (the API's, Firebase Auth's or SignInRefusedError's) to a full i18next key. */
@@ -121,6 +122,16 @@ const MESSAGES: Readonly<Record<ErrorContext, ContextMessages>> = {
       CONFLICT: 'collects:errors.conflict',
     },
     fallback: 'collects:errors.generic',
+  },
+  // Attribution rules: a CONFLICT is the same rule given twice.
+  attributionRule: {
+    codes: {
+      NOT_FOUND: 'rules:errors.gone',
+      VALIDATION_ERROR: 'rules:errors.invalid',
+      ALREADY_EXISTS: 'rules:errors.exists',
+      CONFLICT: 'rules:errors.exists',
+    },
+    fallback: 'rules:errors.generic',
   },
 };
 

@@ -14,6 +14,7 @@ import enNav from '@/locales/en/nav.json';
 import enProfile from '@/locales/en/profile.json';
 import enPrograms from '@/locales/en/programs.json';
 import enRecords from '@/locales/en/records.json';
+import enRules from '@/locales/en/rules.json';
 import enSearch from '@/locales/en/search.json';
 import enUserGroups from '@/locales/en/user-groups.json';
 import frActivity from '@/locales/fr/activity.json';
@@ -31,6 +32,7 @@ import frNav from '@/locales/fr/nav.json';
 import frProfile from '@/locales/fr/profile.json';
 import frPrograms from '@/locales/fr/programs.json';
 import frRecords from '@/locales/fr/records.json';
+import frRules from '@/locales/fr/rules.json';
 import frSearch from '@/locales/fr/search.json';
 import frUserGroups from '@/locales/fr/user-groups.json';
 
@@ -52,6 +54,7 @@ export const NAMESPACES = [
   'models',
   'records',
   'collects',
+  'rules',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -75,6 +78,7 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     models: enModels,
     collects: enCollects,
     records: enRecords,
+    rules: enRules,
   },
   fr: {
     common: frCommon,
@@ -94,5 +98,6 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     models: frModels,
     collects: frCollects,
     records: frRecords,
+    rules: frRules,
   },
 };
