@@ -3,6 +3,8 @@ import type { ApiRoutes } from './http/route-registry.js';
 import { createBlobSigner } from './core/blobs/blob-signature.js';
 import { googleSiteVerify } from './core/bot-check/site-verify.js';
 import { mountActivities } from './modules/activities/activities.routes.js';
+import { createAttributionRulesRepository } from './modules/attribution-rules/attribution-rules.repository.js';
+import { mountAttributionRules } from './modules/attribution-rules/attribution-rules.routes.js';
 import { createActivitiesRepository } from './modules/activities/activities.repository.js';
 import { createAuthAccounts } from './modules/auth/auth-accounts.js';
 import { mountAuth } from './modules/auth/auth.routes.js';
@@ -106,6 +108,7 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
     checkView: checkRecordView,
   });
   mountRecords(api, { records: createRecordsRepository(db), blobs: deps.blobs, clock });
+  mountAttributionRules(api, { rules: createAttributionRulesRepository(db), clock });
   mountExpectedActions(api, { actions: createExpectedActionsRepository(db) });
   mountSearch(api, { programs, collects, records: createRecordsSearchRepository(db) });
   mountModels(api, {

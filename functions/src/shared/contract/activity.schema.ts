@@ -32,6 +32,9 @@ export const ACTIVITY_ACTIONS = [
   'RECORD_CREATED',
   'RECORD_UPDATED',
   'RECORD_DELETED',
+  'ATTRIBUTION_RULE_CREATED',
+  'ATTRIBUTION_RULE_UPDATED',
+  'ATTRIBUTION_RULE_DELETED',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -3,13 +3,14 @@ import type { Subject } from './roles.js';
 import { effectiveGroupIds } from './user-groups.js';
 import type { UserGroupNode } from './user-groups.js';
 
-// SPEC.md §6: attribution rule permissions and condition operators (their schemas come with
-// the attribution rules API).
-export const ATTRIBUTION_PERMISSIONS = ['READ', 'WRITE'] as const;
-export type AttributionPermission = (typeof ATTRIBUTION_PERMISSIONS)[number];
-/** IN reads "is equal to", NOT_IN "is not equal to". */
-export const CONDITION_OPERATORS = ['IN', 'NOT_IN'] as const;
-export type ConditionOperator = (typeof CONDITION_OPERATORS)[number];
+import type {
+  AttributionPermission,
+  ConditionOperator,
+} from '../contract/attribution-rule.schema.js';
+
+// SPEC.md §6: attribution rule permissions and condition operators, declared with the
+// attribution rules' contract (contract/attribution-rule.schema.ts).
+export type { AttributionPermission, ConditionOperator };
 
 // SPEC.md §6, collect items: admins and managers see, create and update every record; a
 // contributor needs an attribution rule for the collect (READ or WRITE to see, WRITE to create
