@@ -19,7 +19,9 @@ import type { DefaultFilters } from '../shared/contract/record-query.schema.js';
 // fieldsToDisplay, filterable_fields (variables of the model), default_filters {filters, sort},
 // indexes {state, ready, total} (the grid's composite indexes as last seen), created_at,
 // updated_at, deleting (true while a deletion runs: the collect is hidden and takes no new
-// role). Written only by the collects module's repositories (and through them the demo seed).
+// role), rules_version (a counter every change of its attribution rules increments, in the
+// same transaction). Written only by the collects module's repositories (and through them the
+// demo seed), except `rules_version`: modules/attribution-rules/attribution-rules.repository.ts.
 
 export const NO_DEFAULT_FILTERS: DefaultFilters = { filters: [], sort: null };
 export const NO_INDEXES: CollectIndexes = { state: 'READY', ready: 0, total: 0 };

@@ -17,6 +17,9 @@ import type { Firestore } from 'firebase-admin/firestore';
 //                                        `deleting`, then deleted with all under it, by
 //                                        collect-deletion.repository.ts)
 //   programs/{p}/collects/{c}/records/{r} modules/records/records.repository.ts
+//   programs/{p}/collects/{c}/attributionRules/{r}
+//                                        modules/attribution-rules/attribution-rules.repository.ts
+//                                        (which also bumps the collect's `rules_version`)
 //   programs/{p}/actions/{id}            nothing yet (expected actions come with reports)
 //   invitations/{id}, invitationSlots/…  modules/invitations/invitations.repository.ts; marked
 //                                        USED by modules/registration/registration.repository.ts
