@@ -67,14 +67,27 @@ function collectRoutes(loaders: Loaders): RouteObject {
             ],
           },
           {
+            // Not in SPEC §2's list: the collect's rules need a page from which to create,
+            // edit and delete them, beside the two rule routes the spec names.
+            path: 'attribution_rules',
+            handle: crumb('rules:crumbs.list', { guard: ADMIN_OR_MANAGER }),
+            lazy: lazyPage(
+              () => import('@/features/attribution-rules/routes/attribution-rules-list'),
+            ),
+          },
+          {
             path: 'attribution_rule/create',
             handle: crumb('nav:newAttributionRule', { guard: ADMIN_OR_MANAGER }),
-            lazy: comingSoon,
+            lazy: lazyPage(
+              () => import('@/features/attribution-rules/routes/create-attribution-rule'),
+            ),
           },
           {
             path: 'attribution_rule/:attribution_rule_id?/edit',
             handle: crumb('nav:editAttributionRule', { guard: ADMIN_OR_MANAGER }),
-            lazy: comingSoon,
+            lazy: lazyPage(
+              () => import('@/features/attribution-rules/routes/edit-attribution-rule'),
+            ),
           },
         ],
       },
@@ -103,7 +116,9 @@ function userGroupRoutes(): RouteObject {
           {
             path: 'attribution_rule/create',
             handle: crumb('nav:newAttributionRule'),
-            lazy: comingSoon,
+            lazy: lazyPage(
+              () => import('@/features/attribution-rules/routes/group-attribution-rule'),
+            ),
           },
         ],
       },

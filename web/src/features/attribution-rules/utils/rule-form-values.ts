@@ -1,3 +1,4 @@
+import type { CreateAttributionRuleRequest } from '@shared/contract/attribution-rule.schema';
 import type { RecordField } from '@shared/contract/field.schema';
 import { z } from 'zod';
 import { MAX_VALUES, type RuleOperator, type RuleValue } from './condition-fields';
@@ -19,13 +20,8 @@ export interface RuleFormInput {
   values: DraftValue[];
 }
 
-/** What the API is sent to create or change a rule. */
-export interface RuleRequest {
-  collect_id: string;
-  subject: { user_id: string } | { user_group_id: string };
-  permission: 'READ' | 'WRITE';
-  condition: { field: string; operator: RuleOperator; values: RuleValue[] } | null;
-}
+/** What the API is sent to create or change a rule (a change sends the whole rule). */
+export type RuleRequest = CreateAttributionRuleRequest;
 
 /** The form's fields, for the messages (i18next keys under `form.errors`) put beside them. */
 export type RuleFormField = Exclude<keyof RuleFormInput, 'subject_type' | 'scope'>;

@@ -16,3 +16,6 @@ export const editRulePath = (programId: string, collectId: string, ruleId: strin
 
 export const userGroupPath = (programId: string, groupId: string) =>
   `/${id(programId)}/user_groups/${id(groupId)}`;
+
+export const collectDetailsPath = (programId: string, collectId: string) =>
+  `/${id(programId)}/collect_details/${id(collectId)}`;

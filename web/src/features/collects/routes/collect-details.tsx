@@ -1,6 +1,6 @@
 import { Button, Grid, Stack, Text } from '@mantine/core';
 import type { Collect } from '@shared/contract/collect.schema';
-import { IconPencil, IconTable, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconShieldLock, IconTable, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -61,6 +61,16 @@ function CollectDetails({ collect }: { collect: Collect }) {
               leftSection={<IconPencil size={16} />}
             >
               {t('details.edit')}
+            </Button>
+            <Button
+              component={Link}
+              to={localePath(
+                `${collectGridPath(collect.program_id, collect._id)}/attribution_rules`,
+              )}
+              variant="default"
+              leftSection={<IconShieldLock size={16} />}
+            >
+              {t('details.accessRules')}
             </Button>
             <Button
               variant="light"

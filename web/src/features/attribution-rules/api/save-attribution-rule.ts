@@ -1,0 +1,39 @@
+import { attributionRuleEndpoints } from '@shared/contract/attribution-rule.endpoints';
+import type {
+  AttributionRule,
+  CreateAttributionRuleRequest,
+} from '@shared/contract/attribution-rule.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi, type ApiClient } from '@/lib/api-client';
+import { useApi } from '@/lib/services';
+import { ruleKeys } from './rule-keys';
+
+export interface SaveRuleInput {
+  /** The rule to change; none creates one. */
+  ruleId?: string | undefined;
+  request: CreateAttributionRuleRequest;
+}
+
+/** Creates a rule or replaces what one holds (subject, permission and condition). */
+export async function saveAttributionRule(
+  api: ApiClient,
+  { ruleId, request }: SaveRuleInput,
+): Promise<AttributionRule> {
+  const params = { collect_id: request.collect_id };
+  const { attributionRule } = ruleId
+    ? await callApi(api, attributionRuleEndpoints.update, {
+        params: { ...params, rule_id: ruleId },
+        body: request,
+      })
+    : await callApi(api, attributionRuleEndpoints.create, { params, body: request });
+  return attributionRule;
+}
+
+export function useSaveAttributionRule() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveRuleInput) => saveAttributionRule(api, input),
+    onSuccess: (rule) => queryClient.invalidateQueries({ queryKey: ruleKeys.all(rule.collect_id) }),
+  });
+}
