@@ -157,6 +157,8 @@ describe.each([
       '/api/collectItem/{record_id}/preview/{variable}',
       '/api/collects',
       '/api/collects/{collect_id}',
+      '/api/collects/{collect_id}/attributionRules',
+      '/api/collects/{collect_id}/attributionRules/{rule_id}',
       '/api/collects/{collect_id}/upload_field_content',
       '/api/config',
       '/api/docs',
