@@ -3,6 +3,8 @@ import { readCookie } from '@/lib/cookies';
 import { createApiClient } from '@/lib/api-client';
 import { browserLazyAuthDeps, createFirebaseAuthService } from '@/lib/auth/auth-service';
 import { createI18n } from '@/lib/i18n/create-i18n';
+import { loadNamespaces } from '@/lib/i18n/load-namespaces';
+import { BOOT_NAMESPACES } from '@/lib/i18n/namespaces';
 import { splitLocale } from '@/lib/i18n/locale-path';
 import { createQueryClient } from '@/lib/query-client';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
@@ -18,19 +20,24 @@ import { createUnauthorizedHandler } from './unauthorized-handler';
 /** Builds the app's services from GET /api/config, then renders it. */
 export async function bootstrap(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
-  const i18n = await createI18n(splitLocale(window.location.pathname).locale);
+  // The words of the first screen and the configuration are fetched side by side.
+  const [i18n, loaded] = await Promise.all([
+    createI18n(splitLocale(window.location.pathname).locale, BOOT_NAMESPACES),
+    loadRuntimeConfig().then(
+      (config) => ({ config }),
+      () => null,
+    ),
+  ]);
   document.documentElement.lang = i18n.language;
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
 
-  let config;
-  try {
-    config = await loadRuntimeConfig();
-  } catch {
+  if (!loaded) {
     root.render(<StartupError i18n={i18n} />);
     return;
   }
+  const { config } = loaded;
 
   const reporter = createErrorReporter(config.errorReportingDsn);
   const auth = createFirebaseAuthService(config, browserLazyAuthDeps());
@@ -62,6 +69,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     services,
     queryClient,
     i18n,
+    loadNamespaces: (locale, namespaces) => loadNamespaces(i18n, locale, namespaces),
     storage: window.sessionStorage,
     readCookie: (name) => readCookie(name),
   });

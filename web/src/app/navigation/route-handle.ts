@@ -1,3 +1,4 @@
+import type { Namespace } from '@/lib/i18n/namespaces';
 import type { GuardSpec } from '../guards/guards';
 
 /** Things whose name a breadcrumb shows instead of a fixed label. */
@@ -25,6 +26,11 @@ export interface RouteHandle {
   /** i18next key of the document title when the route has no breadcrumb (public pages). */
   title?: string;
   guard?: GuardSpec;
+  /**
+   * Translation namespaces the route's screens need beyond the boot ones (lib/i18n/namespaces.ts),
+   * loaded with the route so that nothing renders as a bare key (router/apply-namespaces.ts).
+   */
+  namespaces?: readonly Namespace[];
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

@@ -20,17 +20,17 @@ export function adminRoutes(): RouteObject {
     children: [
       {
         path: 'create_program',
-        handle: crumb('nav:createProgram'),
+        handle: crumb('nav:createProgram', { namespaces: ['programs'] }),
         lazy: lazyPage(() => import('@/features/programs/routes/create-program')),
       },
       {
         path: 'users_roles_settings',
-        handle: crumb('nav:adminUsersRoles'),
+        handle: crumb('nav:adminUsersRoles', { namespaces: ['adminUsers', 'members'] }),
         lazy: usersRolesPage,
       },
       {
         path: 'models',
-        handle: crumb('nav:models'),
+        handle: crumb('nav:models', { namespaces: ['models', 'fields'] }),
         children: [
           { index: true, lazy: modelsPage },
           {

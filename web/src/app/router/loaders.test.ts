@@ -60,6 +60,7 @@ function setup({
     }),
     queryClient: new QueryClient(),
     i18n: { language: 'en', changeLanguage: async () => undefined },
+    loadNamespaces: async () => undefined,
     storage: {
       getItem: (key) => stored.get(key) ?? null,
       setItem: (key, value) => void stored.set(key, value),

@@ -8,12 +8,16 @@ function collectRoutes(loaders: Loaders): RouteObject {
     path: 'collects',
     handle: crumb('nav:collects', {
       guard: { name: 'super-admin-or-manager-or', ability: 'SEE_COLLECTS' },
+      namespaces: ['collects'],
     }),
     children: [
       { index: true, lazy: lazyPage(() => import('@/features/collects/routes/collects-list')) },
       {
         path: ':collect_id',
-        handle: entityCrumb({ entity: 'collect', param: 'collect_id', fallback: 'nav:collect' }),
+        handle: entityCrumb(
+          { entity: 'collect', param: 'collect_id', fallback: 'nav:collect' },
+          { namespaces: ['records', 'fields'] },
+        ),
         children: [
           {
             index: true,
@@ -70,21 +74,27 @@ function collectRoutes(loaders: Loaders): RouteObject {
             // Not in SPEC §2's list: the collect's rules need a page from which to create,
             // edit and delete them, beside the two rule routes the spec names.
             path: 'attribution_rules',
-            handle: crumb('rules:crumbs.list', { guard: ADMIN_OR_MANAGER }),
+            handle: crumb('rules:crumbs.list', { guard: ADMIN_OR_MANAGER, namespaces: ['rules'] }),
             lazy: lazyPage(
               () => import('@/features/attribution-rules/routes/attribution-rules-list'),
             ),
           },
           {
             path: 'attribution_rule/create',
-            handle: crumb('nav:newAttributionRule', { guard: ADMIN_OR_MANAGER }),
+            handle: crumb('nav:newAttributionRule', {
+              guard: ADMIN_OR_MANAGER,
+              namespaces: ['rules'],
+            }),
             lazy: lazyPage(
               () => import('@/features/attribution-rules/routes/create-attribution-rule'),
             ),
           },
           {
             path: 'attribution_rule/:attribution_rule_id?/edit',
-            handle: crumb('nav:editAttributionRule', { guard: ADMIN_OR_MANAGER }),
+            handle: crumb('nav:editAttributionRule', {
+              guard: ADMIN_OR_MANAGER,
+              namespaces: ['rules'],
+            }),
             lazy: lazyPage(
               () => import('@/features/attribution-rules/routes/edit-attribution-rule'),
             ),
@@ -98,7 +108,7 @@ function collectRoutes(loaders: Loaders): RouteObject {
 function userGroupRoutes(): RouteObject {
   return {
     path: 'user_groups',
-    handle: crumb('nav:userGroups', { guard: ADMIN_OR_MANAGER }),
+    handle: crumb('nav:userGroups', { guard: ADMIN_OR_MANAGER, namespaces: ['userGroups'] }),
     children: [
       { index: true, lazy: lazyPage(() => import('@/features/user-groups/routes/user-groups')) },
       {
@@ -115,7 +125,7 @@ function userGroupRoutes(): RouteObject {
           },
           {
             path: 'attribution_rule/create',
-            handle: crumb('nav:newAttributionRule'),
+            handle: crumb('nav:newAttributionRule', { namespaces: ['rules'] }),
             lazy: lazyPage(
               () => import('@/features/attribution-rules/routes/group-attribution-rule'),
             ),
@@ -144,7 +154,7 @@ function collectSetupRoutes(): RouteObject[] {
   ] as const;
   return screens.map(([path, label, lazy]) => ({
     path: `${path}/:collect_id?`,
-    handle: crumb(label, { guard: ADMIN_OR_MANAGER }),
+    handle: crumb(label, { guard: ADMIN_OR_MANAGER, namespaces: ['collects', 'fields'] }),
     lazy,
   }));
 }
@@ -159,12 +169,12 @@ export function programRoutes(loaders: Loaders): RouteObject {
       { index: true, loader: loaders.programIndex },
       {
         path: 'dashboard',
-        handle: crumb('nav:dashboard'),
+        handle: crumb('nav:dashboard', { namespaces: ['dashboard'] }),
         lazy: lazyPage(() => import('@/features/dashboard/routes/program-dashboard')),
       },
       {
         path: 'about',
-        handle: crumb('nav:about'),
+        handle: crumb('nav:about', { namespaces: ['programs'] }),
         lazy: lazyPage(() => import('@/features/programs/routes/program-about')),
       },
       {
@@ -174,7 +184,7 @@ export function programRoutes(loaders: Loaders): RouteObject {
       },
       {
         path: 'activity_log',
-        handle: crumb('nav:activityLog', { guard: ADMIN_OR_MANAGER }),
+        handle: crumb('nav:activityLog', { guard: ADMIN_OR_MANAGER, namespaces: ['activity'] }),
         lazy: lazyPage(() => import('@/features/activity-log/routes/activity-log')),
       },
       {
@@ -191,17 +201,20 @@ export function programRoutes(loaders: Loaders): RouteObject {
       },
       {
         path: 'members',
-        handle: crumb('nav:members', { guard: ADMIN_OR_MANAGER }),
+        handle: crumb('nav:members', { guard: ADMIN_OR_MANAGER, namespaces: ['members'] }),
         lazy: lazyPage(() => import('@/features/members/routes/members')),
       },
       {
         path: 'settings',
-        handle: crumb('nav:settings', { guard: ADMIN_OR_MANAGER }),
+        handle: crumb('nav:settings', { guard: ADMIN_OR_MANAGER, namespaces: ['programs'] }),
         lazy: lazyPage(() => import('@/features/programs/routes/program-settings')),
       },
       {
         path: 'create_collect',
-        handle: crumb('nav:createCollect', { guard: ADMIN_OR_MANAGER }),
+        handle: crumb('nav:createCollect', {
+          guard: ADMIN_OR_MANAGER,
+          namespaces: ['collects', 'fields'],
+        }),
         lazy: lazyPage(() => import('@/features/collects/routes/create-collect')),
       },
       ...collectSetupRoutes(),

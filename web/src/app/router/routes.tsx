@@ -5,6 +5,7 @@ import { RootFrame } from '../layouts/root-frame';
 import { BootScreen } from '../layouts/boot-screen';
 import { RouteErrorPage } from '@/features/errors/components/route-error-page';
 import { applyGuards } from './apply-guards';
+import { applyNamespaces } from './apply-namespaces';
 import { lazyPage } from './lazy-page';
 import { createLoaders, type Loaders } from './loaders';
 import type { RouterDeps } from './router-deps';
@@ -21,6 +22,7 @@ function publicRoutes(loaders: Loaders): RouteObject[] {
   return [
     {
       element: <AuthLayout />,
+      handle: { namespaces: ['auth'] },
       children: [
         {
           path: 'login',
@@ -45,12 +47,12 @@ function publicRoutes(loaders: Loaders): RouteObject[] {
       children: [
         {
           path: 'conditions_of_use',
-          handle: { title: 'legal:terms.title' },
+          handle: { title: 'legal:terms.title', namespaces: ['legal'] },
           lazy: lazyPage(() => import('@/features/legal/routes/conditions-of-use')),
         },
         {
           path: 'privacy_policy',
-          handle: { title: 'legal:privacy.title' },
+          handle: { title: 'legal:privacy.title', namespaces: ['legal'] },
           lazy: lazyPage(() => import('@/features/legal/routes/privacy-policy')),
         },
         {
@@ -72,7 +74,7 @@ function protectedRoutes(loaders: Loaders): RouteObject {
         children: [
           {
             index: true,
-            handle: { title: 'programs:noPrograms.title' },
+            handle: { title: 'programs:noPrograms.title', namespaces: ['programs'] },
             loader: loaders.entry,
             lazy: lazyPage(() => import('@/features/programs/routes/no-programs')),
           },
@@ -92,18 +94,21 @@ function protectedRoutes(loaders: Loaders): RouteObject {
               { path: 'dashboard', loader: loaders.dashboard },
               {
                 path: 'search',
-                handle: crumb('nav:search'),
+                handle: crumb('nav:search', { namespaces: ['search'] }),
                 lazy: lazyPage(() => import('@/features/search/routes/search')),
               },
               {
                 path: 'users',
-                handle: crumb('nav:adminUsersRoles', { guard: SUPER_ADMIN }),
+                handle: crumb('nav:adminUsersRoles', {
+                  guard: SUPER_ADMIN,
+                  namespaces: ['adminUsers', 'members'],
+                }),
                 lazy: usersRolesPage,
               },
               {
                 // One's own details; `/users` is the system's users list (SPEC §2).
                 path: 'profile',
-                handle: crumb('nav:profile'),
+                handle: crumb('nav:profile', { namespaces: ['profile'] }),
                 lazy: lazyPage(() => import('@/features/profile/routes/profile')),
               },
               adminRoutes(),
@@ -126,6 +131,9 @@ export function localeRoutes(locale: Locale, deps: RouterDeps): RouteObject {
     element: <RootFrame />,
     errorElement: <RouteErrorPage fullPage />,
     hydrateFallbackElement: <BootScreen />,
-    children: applyGuards([...publicRoutes(loaders), protectedRoutes(loaders)], loaders.guard),
+    children: applyNamespaces(
+      applyGuards([...publicRoutes(loaders), protectedRoutes(loaders)], loaders.guard),
+      (namespaces) => deps.loadNamespaces(locale, namespaces),
+    ),
   };
 }

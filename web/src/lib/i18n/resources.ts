@@ -1,4 +1,5 @@
 import type { Locale } from '@shared/contract/locale.schema';
+import type { Namespace } from './namespaces';
 import enActivity from '@/locales/en/activity.json';
 import enAdminUsers from '@/locales/en/admin-users.json';
 import enAuth from '@/locales/en/auth.json';
@@ -36,29 +37,10 @@ import frRules from '@/locales/fr/rules.json';
 import frSearch from '@/locales/fr/search.json';
 import frUserGroups from '@/locales/fr/user-groups.json';
 
-export const NAMESPACES = [
-  'common',
-  'auth',
-  'nav',
-  'errors',
-  'legal',
-  'programs',
-  'search',
-  'dashboard',
-  'profile',
-  'activity',
-  'adminUsers',
-  'members',
-  'userGroups',
-  'fields',
-  'models',
-  'records',
-  'collects',
-  'rules',
-] as const;
-
-export type Namespace = (typeof NAMESPACES)[number];
-
+/**
+ * Every catalogue of both languages at once, for tests and tools; the app loads them one by one
+ * (locale-backend.ts).
+ */
 export const resources: Record<Locale, Record<Namespace, object>> = {
   en: {
     common: enCommon,

@@ -1,0 +1,20 @@
+import type { i18n } from 'i18next';
+import type { Locale } from '@shared/contract/locale.schema';
+import type { Namespace } from './namespaces';
+
+/**
+ * Loads `namespaces` in `locale` even while the language is about to change (a route's loaders
+ * run alongside the one that switches to the URL's language): i18next loads a namespace in the
+ * current language and remembers it, so that switching language later loads it too.
+ */
+export async function loadNamespaces(
+  instance: i18n,
+  locale: Locale,
+  namespaces: readonly Namespace[],
+): Promise<void> {
+  const current = instance.loadNamespaces([...namespaces]);
+  await Promise.all([
+    current,
+    instance.language === locale ? null : instance.loadLanguages(locale),
+  ]);
+}
