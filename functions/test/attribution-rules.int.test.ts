@@ -536,6 +536,8 @@ describe('attribution rules API', () => {
       const sub = await list(`user_group_id=${subGroup._id}`);
       expect(sub.body.totalItems).toBe(1);
       expect((await list('user_group_id=a%2Fb')).status).toBe(400);
+      const both = await list(`user_group_id=${group._id}&user_id=${users.contributor.uid}`);
+      expect(both.status).toBe(400);
     });
   });
 

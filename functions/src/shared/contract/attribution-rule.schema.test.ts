@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   attributionConditionSchema,
+  attributionRulesQuerySchema,
   createAttributionRuleRequestSchema,
   updateAttributionRuleRequestSchema,
 } from './attribution-rule.schema.js';
@@ -81,5 +82,16 @@ describe('attribution conditions', () => {
       values: ['north'],
     });
     expect(pathsOf(result)).toEqual(['field']);
+  });
+});
+
+describe('attribution rules list query', () => {
+  it('filters by one subject at most', () => {
+    expect(attributionRulesQuerySchema.parse({ user_group_id: 'g1' })).toEqual({
+      page: 1,
+      user_group_id: 'g1',
+    });
+    const both = attributionRulesQuerySchema.safeParse({ user_group_id: 'g1', user_id: 'u1' });
+    expect(pathsOf(both)).toEqual(['user_id']);
   });
 });

@@ -107,14 +107,20 @@ export type UpdateAttributionRuleRequest = z.output<typeof updateAttributionRule
 
 /**
  * GET /api/collects/{collect_id}/attributionRules: newest first, 20 a page. `user_group_id` or
- * `user_id` keep the rules given to that group or user (the group's screen lists its rules).
+ * `user_id` (one of them: a rule has one subject) keep the rules given to that group or user
+ * (the group's screen lists its rules).
  */
-export const attributionRulesQuerySchema = z.object({
-  page: pageSchema,
-  cursor: cursorQuerySchema,
-  user_group_id: idSchema.optional(),
-  user_id: idSchema.optional(),
-});
+export const attributionRulesQuerySchema = z
+  .object({
+    page: pageSchema,
+    cursor: cursorQuerySchema,
+    user_group_id: idSchema.optional(),
+    user_id: idSchema.optional(),
+  })
+  .refine((query) => query.user_group_id === undefined || query.user_id === undefined, {
+    path: ['user_id'],
+    message: 'Send user_group_id or user_id, not both',
+  });
 export type AttributionRulesQuery = z.infer<typeof attributionRulesQuerySchema>;
 
 /** Who a rule is given to; `label` is the user's name (or e-mail) or the group's name. */
