@@ -2,10 +2,7 @@ import type { Clock } from '../../core/clock.js';
 import { appError, forbidden, invalidField, notFound } from '../../core/errors.js';
 import { pageInfo, pageRequest } from '../../core/pagination.js';
 import { actorOf } from '../../core/person-ref.js';
-import type {
-  AttributionRuleContent,
-  StoredAttributionRule,
-} from '../../db/attribution-rule-document.js';
+import type { AttributionRuleContent } from '../../db/attribution-rule-document.js';
 import type { StoredCollect } from '../../db/collect-document.js';
 import type { CurrentUser } from '../../http/request-context.js';
 import { PAGE_SIZE } from '../../shared/constants.js';
@@ -22,11 +19,7 @@ import type {
 import type { Locale } from '../../shared/contract/locale.schema.js';
 import { canManageCollects } from '../../shared/permissions/program-content.js';
 import { subjectKey } from './attribution-rules.repository.js';
-import type {
-  AttributionRulesRepository,
-  RuleLog,
-  SubjectName,
-} from './attribution-rules.repository.js';
+import type { AttributionRulesRepository, RuleLog } from './attribution-rules.repository.js';
 import { ruleActivity, toAttributionRule } from './attribution-rule-presenter.js';
 
 export interface AttributionRulesDeps {
@@ -95,9 +88,6 @@ export function createAttributionRulesService(deps: AttributionRulesDeps): Attri
     describe: (collect, rule, subject) => ruleActivity(action, collect, rule, subject),
   });
 
-  const answer = (rule: StoredAttributionRule, subject: SubjectName | null, locale: Locale) =>
-    toAttributionRule(rule, subject, locale);
-
   return {
     async list(current, { collectId, locale }, query) {
       const collect = await managedCollect(current, collectId);
@@ -112,7 +102,7 @@ export function createAttributionRulesService(deps: AttributionRulesDeps): Attri
       );
       return {
         attributionRules: page.items.map((rule) =>
-          answer(rule, names.get(subjectKey(rule.subject)) ?? null, locale),
+          toAttributionRule(rule, names.get(subjectKey(rule.subject)) ?? null, locale),
         ),
         ...pageInfo(page, PAGE_SIZE),
       };
@@ -122,7 +112,7 @@ export function createAttributionRulesService(deps: AttributionRulesDeps): Attri
       const rule = await rules.find(collect, ruleId);
       if (!rule) throw notFound('Attribution rule not found');
       const names = await rules.names(collect.programId, [rule.subject]);
-      return answer(rule, names.get(subjectKey(rule.subject)) ?? null, locale);
+      return toAttributionRule(rule, names.get(subjectKey(rule.subject)) ?? null, locale);
     },
     async create(current, { collectId, locale }, input) {
       if (input.collect_id !== collectId) {
@@ -139,7 +129,7 @@ export function createAttributionRulesService(deps: AttributionRulesDeps): Attri
         content,
         log(current, 'ATTRIBUTION_RULE_CREATED'),
       );
-      return answer(written.rule, written.subject, locale);
+      return toAttributionRule(written.rule, written.subject, locale);
     },
     async update(current, { collectId, locale }, ruleId, input) {
       if (input.collect_id !== undefined && input.collect_id !== collectId) {
@@ -160,7 +150,7 @@ export function createAttributionRulesService(deps: AttributionRulesDeps): Attri
         }),
         log(current, 'ATTRIBUTION_RULE_UPDATED'),
       );
-      return answer(written.rule, written.subject, locale);
+      return toAttributionRule(written.rule, written.subject, locale);
     },
     async delete(current, { collectId }, ruleId) {
       const collect = await managedCollect(current, collectId);
