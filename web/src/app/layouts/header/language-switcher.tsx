@@ -1,53 +1,57 @@
-import { LOCALE_COOKIE_DAYS } from '@/config/constants';
-import { LOCALES, type Locale } from '@shared/contract/locale.schema';
-import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { LOCALE_COOKIE_NAME } from '@/config/constants';
-import { writeCookie } from '@/lib/cookies';
-import { switchLocalePath } from '@/lib/i18n/locale-path';
-import { useLocale } from '@/lib/i18n/use-locale';
+import { Button } from '@mantine/core';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useLanguageButtonProps } from './language-button';
+import type { LanguageMenuProps } from './language-menu';
 
-/** Switches language on the same page: the URL gains or loses its `/fr` prefix. */
-export function LanguageSwitcher() {
-  const { t } = useTranslation();
-  const current = useLocale();
-  const location = useLocation();
-  const navigate = useNavigate();
+// The menu (Mantine's Menu with its popover and focus machinery) is no part of a sign-in page's
+// first load (issue 15's budget): its code arrives once the browser is idle, or as soon as the
+// button is pointed at, focused or pressed; the button stays in place until it has arrived.
+const loadMenu = () => import('./language-menu').then((module) => module.LanguageMenu);
 
-  function choose(locale: Locale) {
-    writeCookie(LOCALE_COOKIE_NAME, locale, LOCALE_COOKIE_DAYS);
-    if (locale === current) return;
-    void navigate(switchLocalePath(location.pathname, locale) + location.search + location.hash);
+function whenIdle(work: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(work, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
   }
+  const id = setTimeout(work, 1000);
+  return () => clearTimeout(id);
+}
 
+/** The language button of every layout's header. */
+export function LanguageSwitcher() {
+  const buttonProps = useLanguageButtonProps();
+  const [Menu, setMenu] = useState<ComponentType<LanguageMenuProps> | null>(null);
+  const [opened, setOpened] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  const fetchMenu = () => {
+    // A failed download (a new deployment, offline) leaves the button; the next gesture retries.
+    loadMenu().then(
+      (menu) => setMenu(() => menu),
+      () => undefined,
+    );
+  };
+  useEffect(() => whenIdle(fetchMenu), []);
+
+  if (Menu) return <Menu opened={opened} focused={focused} />;
   return (
-    <Menu position="bottom-end" width={180} shadow="md">
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-md"
-          leftSection={<IconLanguage size={18} />}
-          // The name holds the visible code, so that speech input ("click EN") finds it too.
-          aria-label={t('language.button', { code: current.toUpperCase() })}
-        >
-          {current.toUpperCase()}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LOCALES.map((locale) => (
-          <Menu.Item
-            key={locale}
-            lang={locale}
-            onClick={() => choose(locale)}
-            rightSection={locale === current ? <IconCheck size={16} /> : null}
-          >
-            {t(`language.${locale}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Button
+      {...buttonProps}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={fetchMenu}
+      onFocus={() => {
+        setFocused(true);
+        fetchMenu();
+      }}
+      // Focus moving elsewhere, not the button being swapped for the menu's (no next target).
+      onBlur={(event) => {
+        if (event.relatedTarget) setFocused(false);
+      }}
+      onClick={() => {
+        setOpened(true);
+        fetchMenu();
+      }}
+    />
   );
 }
