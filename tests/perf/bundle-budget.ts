@@ -23,15 +23,16 @@ export const TARGET = {
 } as const;
 
 /**
- * What the test enforces today. The CSS meets its target. The JavaScript does not yet: React DOM
- * with react-router (102 KB), zod (27 KB, which the API client and every form need), Firebase Auth
- * (31 KB) and i18next (20 KB) alone weigh more than /login's 170 KB. Until one of them is
- * replaced, these ceilings, a little above the figures measured when they were set, keep any
- * screen from growing unnoticed; lower them whenever a screen gets lighter.
+ * What the test enforces today, a little above the figures measured when they were set (catalogues
+ * of translations included): /login 294.9 KB, the lightest screens 236-240 KB (legal pages, 404,
+ * no program), the signed-in screens 310-360 KB, the records, models and rules forms 400-428 KB
+ * (the form kit, date pickers, the grid). The CSS meets its target. React DOM with react-router
+ * (99 KB), Firebase Auth (31 KB), zod with react-hook-form (17 KB) and i18next (16 KB) alone weigh
+ * 163 KB of /login's 170; lower these whenever a screen gets lighter.
  */
 export const CEILING = {
-  loginJs: 330 * 1024,
-  routeJs: 415 * 1024,
+  loginJs: 300 * 1024,
+  routeJs: 435 * 1024,
   css: TARGET.css,
 } as const;
 
@@ -120,7 +121,10 @@ export function routeWeight(dist: string, manifest: Manifest, source: string): R
     source,
     AUTH_SDK_SOURCE,
   ]);
-  const jsFiles = [...new Set(chunks.map((chunk) => chunk.file))].filter((f) => f.endsWith('.js'));
+  const codeFiles = [...new Set(chunks.map((chunk) => chunk.file))].filter((f) =>
+    f.endsWith('.js'),
+  );
+  const jsFiles = [...codeFiles, ...catalogueFiles(dist, manifest, codeFiles)];
   const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
   const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(dist, file), 0);
   return {
@@ -132,6 +136,40 @@ export function routeWeight(dist: string, manifest: Manifest, source: string): R
     ceiling: { js: source === LOGIN_SOURCE ? CEILING.loginJs : CEILING.routeJs, css: CEILING.css },
     target: { js: source === LOGIN_SOURCE ? TARGET.loginJs : TARGET.routeJs, css: TARGET.css },
   };
+}
+
+/** The namespaces the entry loads before the first screen (web/src/lib/i18n/namespaces.ts). */
+const BOOT_NAMESPACES = ['common', 'errors', 'nav'];
+const CATALOGUE = /^src\/locales\/en\/([a-z-]+)\.json$/;
+
+/**
+ * The translation catalogues (one chunk per language and namespace, loaded on demand) of a first
+ * load, in English: the boot ones and every namespace whose name appears as a string in the
+ * route's own chunks (`useTranslation("records")`, `handle.namespaces`). It may count a namespace
+ * too many, never one too few.
+ */
+function catalogueFiles(dist: string, manifest: Manifest, codeFiles: string[]): string[] {
+  const entryFiles = new Set(staticClosure(manifest, [entryKey(manifest)]).map((c) => c.file));
+  // The app's own modules (keys `src/…`), not libraries' chunks whose strings could look alike.
+  const appFiles = new Set(
+    Object.entries(manifest)
+      .filter(([key]) => key.startsWith('src/'))
+      .map(([, chunk]) => chunk.file),
+  );
+  const routeCode = codeFiles
+    .filter((file) => !entryFiles.has(file) && appFiles.has(file))
+    .map((file) => fs.readFileSync(path.join(dist, file), 'utf8'))
+    .join('\n');
+  return Object.entries(manifest).flatMap(([key, chunk]) => {
+    const file = CATALOGUE.exec(key)?.[1];
+    if (!file) return [];
+    const namespace = file.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    const used =
+      BOOT_NAMESPACES.includes(namespace) ||
+      routeCode.includes(`"${namespace}"`) ||
+      routeCode.includes(`"${namespace}:`);
+    return used ? [chunk.file] : [];
+  });
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

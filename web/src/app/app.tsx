@@ -6,7 +6,6 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { ConsentProvider } from '@/features/consent/components/consent-provider';
 import { ServicesProvider, type Services } from '@/lib/services';
-import { LocalizedDatesProvider } from './localized-dates-provider';
 import type { AppRouter } from './router/create-router';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -29,9 +28,7 @@ export function App({ services, queryClient, i18n, router }: AppProps) {
         <QueryClientProvider client={queryClient}>
           <ServicesProvider services={services}>
             <ConsentProvider>
-              <LocalizedDatesProvider>
-                <RouterProvider router={router} />
-              </LocalizedDatesProvider>
+              <RouterProvider router={router} />
             </ConsentProvider>
           </ServicesProvider>
         </QueryClientProvider>

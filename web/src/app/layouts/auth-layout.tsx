@@ -6,6 +6,8 @@ import { Logo, LogoMark } from '@/components/logo';
 import { PageLoader } from '@/components/page-loader';
 import { APP_NAME } from '@/config/constants';
 import { useLocalePath } from '@/lib/i18n/use-locale';
+import { DocumentTitle } from '../navigation/document-title';
+import { usePlainCrumbContext } from '../navigation/use-plain-crumb-context';
 import { AppFooter } from './app-footer';
 import { LanguageSwitcher } from './header/language-switcher';
 import classes from './auth-layout.module.css';
@@ -16,6 +18,7 @@ export function AuthLayout() {
   const localePath = useLocalePath();
   return (
     <div className={classes.root}>
+      <DocumentTitle context={usePlainCrumbContext()} />
       <main className={classes.content}>
         <Group justify="space-between">
           <Box hiddenFrom="md">

@@ -4,6 +4,9 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { AppBreadcrumb } from '../navigation/app-breadcrumb';
+import { DocumentTitle } from '../navigation/document-title';
+import { useCrumbContext } from '../navigation/use-crumb-context';
+import { LocalizedDatesProvider } from '../localized-dates-provider';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './header/app-header';
 import { AppSidebar } from './sidebar/app-sidebar';
@@ -11,33 +14,38 @@ import { AppSidebar } from './sidebar/app-sidebar';
 /** The signed-in frame: sidebar, header (breadcrumb, search, language, avatar), page, footer. */
 export function DefaultLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const crumbContext = useCrumbContext();
   return (
-    <AppShell
-      layout="alt"
-      header={{ height: 64 }}
-      navbar={{ width: 288, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="lg"
-    >
-      <AppShell.Header>
-        <AppHeader navigationOpened={opened} onToggleNavigation={toggle} />
-      </AppShell.Header>
-      <AppShell.Navbar>
-        <AppSidebar onNavigate={close} />
-      </AppShell.Navbar>
-      <AppShell.Main
-        bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
-        style={{ display: 'flex', flexDirection: 'column' }}
+    // Date pickers appear only in signed-in screens: dayjs and its French locale come with them.
+    <LocalizedDatesProvider>
+      <DocumentTitle context={crumbContext} />
+      <AppShell
+        layout="alt"
+        header={{ height: 64 }}
+        navbar={{ width: 288, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="lg"
       >
-        <Box hiddenFrom="sm" mb="md">
-          <AppBreadcrumb />
-        </Box>
-        <Box style={{ flex: 1 }}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </Box>
-        <AppFooter />
-      </AppShell.Main>
-    </AppShell>
+        <AppShell.Header>
+          <AppHeader navigationOpened={opened} onToggleNavigation={toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar>
+          <AppSidebar onNavigate={close} />
+        </AppShell.Navbar>
+        <AppShell.Main
+          bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
+          style={{ display: 'flex', flexDirection: 'column' }}
+        >
+          <Box hiddenFrom="sm" mb="md">
+            <AppBreadcrumb />
+          </Box>
+          <Box style={{ flex: 1 }}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+          <AppFooter />
+        </AppShell.Main>
+      </AppShell>
+    </LocalizedDatesProvider>
   );
 }

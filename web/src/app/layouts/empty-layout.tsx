@@ -3,6 +3,8 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Logo } from '@/components/logo';
 import { PageLoader } from '@/components/page-loader';
+import { DocumentTitle } from '../navigation/document-title';
+import { usePlainCrumbContext } from '../navigation/use-plain-crumb-context';
 import { AppFooter } from './app-footer';
 import { LanguageSwitcher } from './header/language-switcher';
 import { HomeLink } from './home-link';
@@ -11,6 +13,7 @@ import { HomeLink } from './home-link';
 export function EmptyLayout() {
   return (
     <AppShell header={{ height: 64 }} padding="md">
+      <DocumentTitle context={usePlainCrumbContext()} />
       <AppShell.Header>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between">

@@ -3,7 +3,6 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { CookieConsentBanner } from '@/features/consent/components/cookie-consent-banner';
 import { ConsentedScripts } from '@/features/consent/components/third-party-scripts';
-import { DocumentTitle } from '../navigation/document-title';
 import { AppProgressBar } from '../progress/navigation-progress';
 
 /** What every page has, whatever its layout. */
@@ -11,7 +10,6 @@ export function RootFrame() {
   return (
     <>
       <AppProgressBar />
-      <DocumentTitle />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

@@ -4,7 +4,6 @@ import { CURRENT_PROGRAM_STORAGE_KEY, LOCALE_COOKIE_NAME } from '@/config/consta
 import { safeRedirect } from '@/features/auth/utils/safe-redirect';
 import { localizePath } from '@/lib/i18n/locale-path';
 import { resolveCurrentProgram } from '@/lib/program/current-program';
-import { programCollectsQueryOptions } from '@/lib/program/get-program-collects';
 import { checkGuard, type GuardSpec } from '../guards/guards';
 import type { RouterDeps } from './router-deps';
 import { loadSession } from './session';
@@ -57,8 +56,10 @@ export function createLoaders(locale: Locale, deps: RouterDeps) {
       const program = programs.find((candidate) => candidate._id === params.program_id);
       if (!program) throw data('Not Found', { status: 404 });
       deps.storage.setItem(CURRENT_PROGRAM_STORAGE_KEY, program._id);
-      void deps.queryClient.prefetchQuery(
-        programCollectsQueryOptions(deps.services.api, program._id),
+      // The sidebar's collects, fetched early; their schemas (collects, models, fields) are no
+      // part of the entry, which the sign-in page downloads too.
+      void import('@/lib/program/get-program-collects').then(({ programCollectsQueryOptions }) =>
+        deps.queryClient.prefetchQuery(programCollectsQueryOptions(deps.services.api, program._id)),
       );
       return null;
     },
