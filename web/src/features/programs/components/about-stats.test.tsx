@@ -20,7 +20,18 @@ describe('AboutStats', () => {
       if (path.endsWith('/collects')) {
         collectsAnswers += 1;
         if (collectsAnswers === 1) throw new ApiError(403, 'FORBIDDEN', 'refused');
-        return { collects: [{ _id: 'c1', program_id: 'p1', title: 'Schools', title_fr: null }] };
+        return {
+          collects: [
+            {
+              _id: 'c1',
+              program_id: 'p1',
+              title: 'Schools',
+              title_fr: null,
+              model_id: null,
+              source: null,
+            },
+          ],
+        };
       }
       if (path.endsWith('/members')) return { ...page, totalItems: 12, members: [] };
       return { ...page, totalItems: 3, userGroups: [] };
