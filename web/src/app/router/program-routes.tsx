@@ -125,7 +125,8 @@ function userGroupRoutes(): RouteObject {
           },
           {
             path: 'attribution_rule/create',
-            handle: crumb('nav:newAttributionRule', { namespaces: ['rules'] }),
+            // The condition's value inputs are the field renderers (the `fields` namespace).
+            handle: crumb('nav:newAttributionRule', { namespaces: ['rules', 'fields'] }),
             lazy: lazyPage(
               () => import('@/features/attribution-rules/routes/group-attribution-rule'),
             ),
