@@ -160,7 +160,7 @@ describe('data models', () => {
       await page.getByRole('heading', { level: 1, name: 'Data models' }).waitFor();
       // The demo seed's models are listed.
       await page.getByRole('link', { name: 'Beneficiary registration' }).waitFor();
-      await page.getByRole('link', { name: 'Site visit' }).waitFor();
+      await page.getByRole('link', { name: 'Site visit', exact: true }).waitFor();
       await shot(page, 'models-list-en');
 
       const title = uniqueName('Intake form');

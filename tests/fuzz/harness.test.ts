@@ -104,6 +104,28 @@ describe('the fuzzer', () => {
     expect(() => validateSchema(1, { multipleOf: 2 } as JsonSchema, resolve)).toThrow(/multipleOf/);
   });
 
+  it('checks a discriminated union (oneOf): exactly one option must match', () => {
+    const rule: JsonSchema = {
+      oneOf: [
+        {
+          type: 'object',
+          properties: { rule: { const: 'MIN_VALUE' }, value: { type: 'number' } },
+          required: ['rule', 'value'],
+        },
+        {
+          type: 'object',
+          properties: { rule: { const: 'REQUIRED' } },
+          required: ['rule'],
+        },
+      ],
+    };
+    expect(validateSchema({ rule: 'MIN_VALUE', value: 2 }, rule, noRef)).toEqual([]);
+    expect(validateSchema({ rule: 'REQUIRED' }, rule, noRef)).toEqual([]);
+    expect(validateSchema({ rule: 'MAX_VALUE' }, rule, noRef)).toEqual([
+      expect.stringContaining('matches none of oneOf'),
+    ]);
+  });
+
   it('tells requests that stay under /api from those Hosting resolves out of it', () => {
     expect(leavesApi('/api/programs/%ZZ')).toBe(false);
     expect(leavesApi('/api/programs/..%2F..%2Fadmin')).toBe(false);

@@ -20,6 +20,8 @@ export interface JsonSchema {
   minimum?: number;
   maximum?: number;
   anyOf?: JsonSchema[];
+  /** zod's discriminated unions: exactly one option matches. */
+  oneOf?: JsonSchema[];
   // Annotations: they describe, they do not constrain what we validate.
   default?: unknown;
   description?: string;
@@ -46,6 +48,7 @@ const KNOWN_KEYWORDS = new Set<string>([
   'minimum',
   'maximum',
   'anyOf',
+  'oneOf',
   'default',
   'description',
   'contentEncoding',

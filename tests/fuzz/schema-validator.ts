@@ -30,6 +30,7 @@ function check(
     errors.push(`${at}: ${JSON.stringify(value)} is not one of ${JSON.stringify(schema.enum)}`);
   }
   if (schema.anyOf) checkAnyOf(value, schema.anyOf, at, resolve, errors);
+  if (schema.oneOf) checkOneOf(value, schema.oneOf, at, resolve, errors);
   if (typeof value === 'string') checkString(value, schema, at, errors);
   if (typeof value === 'number') checkNumber(value, schema, at, errors);
   if (Array.isArray(value)) checkArray(value, schema, at, resolve, errors);
@@ -46,6 +47,23 @@ function checkAnyOf(
   const attempts = options.map((option) => validateSchema(value, option, resolve));
   if (attempts.some((attempt) => attempt.length === 0)) return;
   errors.push(`${at}: matches none of anyOf (${attempts.map((a) => a[0]).join(' | ')})`);
+}
+
+function checkOneOf(
+  value: unknown,
+  options: JsonSchema[],
+  at: string,
+  resolve: RefResolver,
+  errors: string[],
+): void {
+  const attempts = options.map((option) => validateSchema(value, option, resolve));
+  const matching = attempts.filter((attempt) => attempt.length === 0).length;
+  if (matching === 1) return;
+  errors.push(
+    matching === 0
+      ? `${at}: matches none of oneOf (${attempts.map((a) => a[0]).join(' | ')})`
+      : `${at}: matches ${matching} options of oneOf, not exactly one`,
+  );
 }
 
 function checkString(value: string, schema: JsonSchema, at: string, errors: string[]): void {

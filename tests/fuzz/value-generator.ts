@@ -26,6 +26,10 @@ export function generateValid(
     const { anyOf, ...rest } = schema;
     return generateValid({ ...rest, ...context.random.pick(anyOf) }, context, name, depth);
   }
+  if (schema.oneOf?.length) {
+    const { oneOf, ...rest } = schema;
+    return generateValid({ ...rest, ...context.random.pick(oneOf) }, context, name, depth);
+  }
   const types = typesOf(schema);
   const type: JsonType = types.length ? context.random.pick(types) : guessType(schema);
   switch (type) {

@@ -3,8 +3,8 @@ import type { World } from './world.js';
 
 /**
  * Real ids of the world for a field or path parameter, guessed from its name (and, for a bare
- * `id`, from the path segment before it). Deleting a program only ever targets a throw-away one,
- * so destructive calls cannot end the run.
+ * `id`, from the path segment before it). Deleting a program or a collect only ever targets a
+ * throw-away one, so destructive calls cannot end the run.
  */
 export function worldIds(
   world: World,
@@ -24,15 +24,16 @@ export function worldIds(
     if (/email|mail/.test(before)) return [];
     return [...programs, ...users, ...groups, ...invitations];
   }
-  if (/program/.test(n))
-    return deletesProgram(operation, name) ? world.throwawayPrograms : programs;
+  if (/program/.test(n)) return deletes(operation, name) ? world.throwawayPrograms : programs;
   if (/group|parent/.test(n)) return groups;
   if (/invitation/.test(n)) return invitations;
-  if (/collect/.test(n)) return [world.collectA];
+  if (/collect/.test(n))
+    return deletes(operation, name) ? world.throwawayCollects : [world.collectA];
   if (/user|member|uid/.test(n)) return users;
   return [];
 }
 
-function deletesProgram(operation: Operation, name: string): boolean {
+/** A DELETE whose last path segment is this parameter: it deletes what the parameter names. */
+function deletes(operation: Operation, name: string): boolean {
   return operation.method === 'delete' && operation.path.endsWith(`{${name}}`);
 }

@@ -1,6 +1,13 @@
 import type { Random } from './random.js';
 import type { WorldClient } from './world-client.js';
-import { createGroup, createProgram, inviteMarker, renameProgram, userById } from './world.js';
+import {
+  createCollect,
+  createGroup,
+  createProgram,
+  inviteMarker,
+  renameProgram,
+  userById,
+} from './world.js';
 import type { RoleEntry, UserState, World, WorldUser } from './world.js';
 
 /** Raised when the fuzz run destroyed what it cannot rebuild: the run stops there. */
@@ -48,6 +55,11 @@ export async function restoreWorld(
     const name = `Throw-away ${random.int(0, 36 ** 8).toString(36)}`;
     world.throwawayPrograms.push(await createProgram(client, world.restorerToken, name));
   }
+  // A deleted collect takes its contributors' roles with it: DELETE targets one of these.
+  const [host] = world.throwawayPrograms;
+  world.throwawayCollects = host
+    ? [await createCollect(client, world.restorerToken, host, 'Throw-away collect')]
+    : [];
   return repairs;
 }
 

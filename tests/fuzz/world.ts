@@ -58,6 +58,8 @@ export interface World {
   invitationA: string;
   /** Programs that destructive calls may delete, made afresh every round. */
   throwawayPrograms: string[];
+  /** Collects (in a throw-away program) that a fuzzed DELETE of a collect may take. */
+  throwawayCollects: string[];
 }
 
 type Seeded = 'SUPER_ADMIN' | 'PROGRAM_MANAGER' | 'COLLECT_SINGLE_CONTRIBUTOR';
@@ -139,6 +141,7 @@ export async function buildWorld(
     },
     invitationA: await inviteMarker(client, restorerToken, programA, markers.aPrivate),
     throwawayPrograms: [],
+    throwawayCollects: [],
   };
   await checkMarkersVisible(client, world);
   return world;
@@ -311,4 +314,27 @@ async function checkMarkersVisible(client: WorldClient, world: World): Promise<v
       throw new Error(`World set-up: marker ${marker} not visible at ${path} (${reply.status})`);
     }
   }
+}
+
+/** A collect on the first model a manager may pick, in `programId`. */
+export async function createCollect(
+  client: WorldClient,
+  token: string,
+  programId: string,
+  title: string,
+): Promise<string> {
+  const { models } = await client.must<{ models: { _id: string }[] }>(
+    'GET',
+    '/api/models/available',
+    token,
+  );
+  const model = models[0];
+  if (!model) throw new Error('World set-up: no data model to build a collect on');
+  const made = await client.must<{ _id: string }>(
+    'POST',
+    `/api/program/${encodeURIComponent(programId)}/collect`,
+    token,
+    { title, model: model._id },
+  );
+  return made._id;
 }
