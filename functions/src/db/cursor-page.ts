@@ -41,25 +41,63 @@ export async function readPage<T>(
     ordered = ordered.offset((request.page - 1) * size);
   }
   const [snapshot, count] = await Promise.all([ordered.limit(size + 1).get(), query.count().get()]);
-  const more = snapshot.docs.length > size;
-  const read = snapshot.docs.slice(0, size);
-  const docs = backward ? read.reverse() : read;
+  return pageOf({
+    read: snapshot.docs,
+    size,
+    total: count.data().count,
+    cursor,
+    page: request.page,
+    valuesOf: (doc) => order.map((key) => cursorValue(doc, key)),
+    toItem,
+  });
+}
+
+/** What one read of a list gives `pageOf`: up to `size + 1` documents in the reading order. */
+export interface PageRead<T> {
+  readonly read: readonly QueryDocumentSnapshot[];
+  readonly size: number;
+  readonly total: number;
+  readonly cursor: PageCursor | null;
+  /** The page asked for without a cursor. */
+  readonly page: number;
+  /** The order values a cursor keeps of a document. */
+  readonly valuesOf: (doc: QueryDocumentSnapshot) => CursorValue[];
+  readonly toItem: (doc: QueryDocumentSnapshot) => T;
+}
+
+/**
+ * The page from what a query read: the extra document says whether a page follows, a backward
+ * read is put back in order, and the cursors either side name the first and last documents.
+ */
+export function pageOf<T>({
+  read,
+  size,
+  total,
+  cursor,
+  page,
+  valuesOf,
+  toItem,
+}: PageRead<T>): CursorPage<T> {
+  const backward = cursor?.direction === 'before';
+  const more = read.length > size;
+  const kept = read.slice(0, size);
+  const docs = backward ? kept.reverse() : kept;
   // Read backwards, nothing further back means this is the first page, whatever the cursor said.
-  let currentPage = cursor?.page ?? request.page;
+  let currentPage = cursor?.page ?? page;
   if (backward) currentPage = more ? Math.max(currentPage, 2) : 1;
   const first = docs[0];
   const last = docs.at(-1);
   const hasNext = backward ? last !== undefined : more;
   const hasPrev = backward ? more : currentPage > 1;
-  const at = (doc: QueryDocumentSnapshot, page: number, direction: PageCursor['direction']) => ({
-    page,
+  const at = (doc: QueryDocumentSnapshot, at: number, direction: PageCursor['direction']) => ({
+    page: at,
     direction,
-    values: order.map((key) => cursorValue(doc, key)),
+    values: valuesOf(doc),
     id: doc.id,
   });
   return {
     items: docs.map(toItem),
-    total: count.data().count,
+    total,
     currentPage,
     nextCursor: hasNext && last ? at(last, currentPage + 1, 'after') : null,
     prevCursor: hasPrev && first ? at(first, currentPage - 1, 'before') : null,

@@ -2,7 +2,8 @@ import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { invalidField } from '../../core/errors.js';
 import { isTimestampValue } from '../../core/page-cursor.js';
-import type { CursorValue, PageCursor } from '../../core/page-cursor.js';
+import type { CursorValue } from '../../core/page-cursor.js';
+import { pageOf } from '../../db/cursor-page.js';
 import type { CursorPage, PageRequest } from '../../core/pagination.js';
 import type { GridSort } from './record-query.js';
 
@@ -57,27 +58,13 @@ export async function readRecordsPage<T>(
     ordered = ordered.startAfter(queryValueOf(cursor.values[0], sort), cursor.id);
   }
   const [snapshot, count] = await Promise.all([ordered.limit(size + 1).get(), query.count().get()]);
-  const more = snapshot.docs.length > size;
-  const read = snapshot.docs.slice(0, size);
-  const docs = backward ? read.reverse() : read;
-  let currentPage = cursor?.page ?? 1;
-  // Read backwards, nothing further back means this is the first page, whatever the cursor said.
-  if (backward) currentPage = more ? Math.max(currentPage, 2) : 1;
-  const first = docs[0];
-  const last = docs.at(-1);
-  const hasNext = backward ? last !== undefined : more;
-  const hasPrev = backward ? more : currentPage > 1;
-  const at = (doc: QueryDocumentSnapshot, page: number, direction: PageCursor['direction']) => ({
-    page,
-    direction,
-    values: [sortValueOf(doc, sort)],
-    id: doc.id,
-  });
-  return {
-    items: docs.map(toItem),
+  return pageOf({
+    read: snapshot.docs,
+    size,
     total: count.data().count,
-    currentPage,
-    nextCursor: hasNext && last ? at(last, currentPage + 1, 'after') : null,
-    prevCursor: hasPrev && first ? at(first, currentPage - 1, 'before') : null,
-  };
+    cursor,
+    page: 1,
+    valuesOf: (doc) => [sortValueOf(doc, sort)],
+    toItem,
+  });
 }
