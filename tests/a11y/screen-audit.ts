@@ -16,7 +16,27 @@ const PUBLIC = [
   '/privacy_policy',
   '/no-such-page',
 ];
-const PROGRAM = ['dashboard', 'about', 'activity_log', 'members', 'user_groups', 'settings'];
+// The demo seed's collect and record ids are fixed (functions/src/seed/seed-collects.ts).
+const COLLECT = 'collects/beneficiaries';
+const RECORD = `${COLLECT}/record/beneficiaries-00001`;
+const PROGRAM = [
+  'dashboard',
+  'about',
+  'activity_log',
+  'members',
+  'user_groups',
+  'settings',
+  'collects',
+  'create_collect',
+  'collect_details/beneficiaries',
+  'edit_collect/beneficiaries',
+  COLLECT,
+  `${COLLECT}/new_record`,
+  `${RECORD}/view`,
+  `${RECORD}/edit`,
+  `${COLLECT}/attribution_rules`,
+  `${COLLECT}/attribution_rule/create`,
+];
 const ADMIN_ONLY = [
   '/users',
   '/admin/create_program',

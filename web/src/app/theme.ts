@@ -52,14 +52,18 @@ const ACCENTS = [
 /** Light scheme: coloured text, light badges and filled buttons use darker shades (AA). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: Object.fromEntries(
-    ACCENTS.filter((color) => color in DEFAULT_THEME.colors).flatMap((color) => [
-      [`--mantine-color-${color}-text`, `var(--mantine-color-${color}-9)`],
-      [`--mantine-color-${color}-light-color`, `var(--mantine-color-${color}-9)`],
-      [`--mantine-color-${color}-filled`, `var(--mantine-color-${color}-8)`],
-      [`--mantine-color-${color}-filled-hover`, `var(--mantine-color-${color}-9)`],
-    ]),
-  ),
+  light: {
+    ...Object.fromEntries(
+      ACCENTS.filter((color) => color in DEFAULT_THEME.colors).flatMap((color) => [
+        [`--mantine-color-${color}-text`, `var(--mantine-color-${color}-9)`],
+        [`--mantine-color-${color}-light-color`, `var(--mantine-color-${color}-9)`],
+        [`--mantine-color-${color}-filled`, `var(--mantine-color-${color}-8)`],
+        [`--mantine-color-${color}-filled-hover`, `var(--mantine-color-${color}-9)`],
+      ]),
+    ),
+    // Placeholders drawn as text (a date picker's "Pick a date") were gray 5, 2.1:1 on white.
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+  },
   dark: {},
 });
 
