@@ -35,7 +35,9 @@ function collectRoutes(loaders: Loaders): RouteObject {
           },
           {
             path: 'new_record',
-            handle: crumb('nav:newRecord'),
+            // Until contributors' WRITE rules are read (issue 12), only those who write every
+            // record reach the forms: a refused save would end the session (SPEC §4).
+            handle: crumb('nav:newRecord', { guard: ADMIN_OR_MANAGER }),
             lazy: lazyPage(() => import('@/features/records/routes/new-record-page')),
           },
           {
@@ -60,12 +62,15 @@ function collectRoutes(loaders: Loaders): RouteObject {
               },
               {
                 path: 'edit',
-                handle: entityCrumb({
-                  entity: 'record',
-                  param: 'record_id',
-                  fallback: 'nav:editRecordFallback',
-                  template: 'nav:editRecord',
-                }),
+                handle: entityCrumb(
+                  {
+                    entity: 'record',
+                    param: 'record_id',
+                    fallback: 'nav:editRecordFallback',
+                    template: 'nav:editRecord',
+                  },
+                  { guard: ADMIN_OR_MANAGER },
+                ),
                 lazy: lazyPage(() => import('@/features/records/routes/record-edit-page')),
               },
             ],

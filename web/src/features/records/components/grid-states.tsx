@@ -6,8 +6,8 @@ import { EmptyState } from '@/components/empty-state';
 import { QueryError } from '@/components/query-error';
 import { isApiError } from '@/lib/api-error';
 
-/** A collect without any record yet. */
-export function NoRecordYet({ newRecordHref }: { newRecordHref: string }) {
+/** A collect without any record yet; the add button only for those who may add one. */
+export function NoRecordYet({ newRecordHref }: { newRecordHref: string | null }) {
   const { t } = useTranslation('records');
   return (
     <EmptyState
@@ -15,9 +15,11 @@ export function NoRecordYet({ newRecordHref }: { newRecordHref: string }) {
       title={t('grid.emptyTitle')}
       description={t('grid.emptyText')}
       action={
-        <Button component={Link} to={newRecordHref} leftSection={<IconPlus size={16} />}>
-          {t('grid.add')}
-        </Button>
+        newRecordHref ? (
+          <Button component={Link} to={newRecordHref} leftSection={<IconPlus size={16} />}>
+            {t('grid.add')}
+          </Button>
+        ) : undefined
       }
     />
   );

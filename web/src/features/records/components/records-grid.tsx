@@ -39,10 +39,12 @@ interface RecordsGridProps {
   collect: Collect;
   /** Administrators and managers save the view everyone opens with. */
   canSaveDefault: boolean;
+  /** Whether the caller may add records (a refused write would end their session, SPEC §4). */
+  canCreate: boolean;
 }
 
 /** The records grid of a collect, its view (filters, keywords, sort) kept in the URL. */
-export function RecordsGrid({ programId, collect, canSaveDefault }: RecordsGridProps) {
+export function RecordsGrid({ programId, collect, canSaveDefault, canCreate }: RecordsGridProps) {
   const { t } = useTranslation('records');
   const locale = useLocale();
   const intlLocale = useIntlLocale();
@@ -116,7 +118,7 @@ export function RecordsGrid({ programId, collect, canSaveDefault }: RecordsGridP
   const total = query.data?.pages[0]?.totalItems;
   const isDefault = sameView(view, { ...defaults, keywords: '' });
   const narrowed = view.filters.length > 0 || view.keywords !== '';
-  const newRecordHref = localePath(newRecordPath(programId, collect._id));
+  const newRecordHref = canCreate ? localePath(newRecordPath(programId, collect._id)) : null;
 
   async function saveView() {
     await saveDefault.mutateAsync({

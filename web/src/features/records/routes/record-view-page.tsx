@@ -18,7 +18,7 @@ import { CollectPageState } from '../components/collect-page-state';
 import { RecordDetails } from '../components/record-details';
 import { RecordNeighbours } from '../components/record-neighbours';
 import { RecordPageState } from '../components/record-page-state';
-import { canManageRecords } from '../utils/can-manage-records';
+import { canManageRecords, canWriteRecords } from '../utils/can-manage-records';
 import { readGridView, viewParams, viewSearch } from '../utils/grid-view';
 import { collectPath, recordEditPath, recordViewPath } from '../utils/record-paths';
 import { recordTitle } from '../utils/record-title';
@@ -57,6 +57,7 @@ function RecordView({ collect, record }: { collect: Collect; record: CollectReco
   );
   const name = recordTitle(collect.fields, record, locale) ?? t('record.fallbackTitle');
   const manages = canManageRecords(subject, programId);
+  const writes = canWriteRecords(subject, programId);
 
   async function confirmDelete() {
     await remove.mutateAsync({ programId, collectId: collect._id, recordId: record._id });
@@ -75,13 +76,15 @@ function RecordView({ collect, record }: { collect: Collect; record: CollectReco
               view={view}
               hrefOf={(id) => `${localePath(recordViewPath(programId, collect._id, id))}${search}`}
             />
-            <Button
-              component={Link}
-              to={`${localePath(recordEditPath(programId, collect._id, record._id))}${search}`}
-              leftSection={<IconEdit size={16} />}
-            >
-              {t('record.edit')}
-            </Button>
+            {writes && (
+              <Button
+                component={Link}
+                to={`${localePath(recordEditPath(programId, collect._id, record._id))}${search}`}
+                leftSection={<IconEdit size={16} />}
+              >
+                {t('record.edit')}
+              </Button>
+            )}
             {manages && (
               <Button
                 color="red"

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import type { FakeCall } from '@/test/fake-api';
-import { collectOf, queryOf, recordOf, renderRecords } from '../test/records-fixtures';
+import {
+  collectOf,
+  contributor,
+  manager,
+  queryOf,
+  recordOf,
+  renderRecords,
+} from '../test/records-fixtures';
 import RecordsGridPage from './records-grid-page';
 
 const ITEMS = '/api/program/collects/c1/items';
@@ -29,10 +36,12 @@ async function renderGrid(
   items: (call: FakeCall) => unknown,
   collect = collectOf(),
   locale: 'en' | 'fr' = 'en',
+  user = manager,
 ) {
   return renderRecords({
     path,
     locale,
+    user,
     routePath: '/:program_id/collects/:collect_id',
     element: <RecordsGridPage />,
     extraRoutes: [
@@ -202,6 +211,13 @@ describe('records grid', () => {
       'href',
       '/p1/collects/c1/new_record',
     );
+  });
+
+  it('offers no way to add a record to a contributor, whose save the api would refuse', async () => {
+    await renderGrid('/p1/collects/c1', () => page(0), collectOf(), 'en', contributor);
+    expect(await screen.findByText('No record yet')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add one' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New record' })).not.toBeInTheDocument();
   });
 
   it('says when no record matches, and clears the filters', async () => {

@@ -10,7 +10,7 @@ import { useRouteProgramId } from '@/lib/program/use-route-program-id';
 import { useSubject } from '@/lib/session/subject';
 import { CollectPageState } from '../components/collect-page-state';
 import { RecordsGrid } from '../components/records-grid';
-import { canManageRecords } from '../utils/can-manage-records';
+import { canManageRecords, canWriteRecords } from '../utils/can-manage-records';
 import { viewSearch } from '../utils/grid-view';
 import { newRecordPath } from '../utils/record-paths';
 import { usePrefetchLinkedView } from '../api/prefetch-linked-view';
@@ -23,6 +23,9 @@ export default function RecordsGridPage() {
   const programId = useRouteProgramId();
   const collectId = useParams().collect_id ?? '';
   const subject = useSubject();
+  // Contributors write within their WRITE rules (issue 12); until those are read here, only
+  // those who may write every record are offered to.
+  const writes = canWriteRecords(subject, programId);
   const collect = useCollect(collectId);
   const [params] = useSearchParams();
   usePrefetchLinkedView(collectId, params);
@@ -33,14 +36,16 @@ export default function RecordsGridPage() {
           <PageHeader
             title={collectTitle(loaded, locale)}
             actions={
-              <Button
-                component={Link}
-                // The view goes along, so that the new record's previous / next follow it.
-                to={`${localePath(newRecordPath(programId, collectId))}${viewSearch(params)}`}
-                leftSection={<IconPlus size={16} />}
-              >
-                {t('grid.newRecord')}
-              </Button>
+              writes ? (
+                <Button
+                  component={Link}
+                  // The view goes along, so that the new record's previous / next follow it.
+                  to={`${localePath(newRecordPath(programId, collectId))}${viewSearch(params)}`}
+                  leftSection={<IconPlus size={16} />}
+                >
+                  {t('grid.newRecord')}
+                </Button>
+              ) : undefined
             }
           />
           <RecordsGrid
@@ -48,6 +53,7 @@ export default function RecordsGridPage() {
             programId={programId}
             collect={loaded}
             canSaveDefault={canManageRecords(subject, programId)}
+            canCreate={writes}
           />
         </Stack>
       )}
