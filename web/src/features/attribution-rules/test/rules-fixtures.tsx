@@ -1,9 +1,9 @@
 import type { AttributionRule } from '@shared/contract/attribution-rule.schema';
 import type { Collect } from '@shared/contract/collect.schema';
-import type { ModelField } from '@shared/contract/model.schema';
 import type { User } from '@shared/contract/user.schema';
 import { Suspense, type ReactNode } from 'react';
 import { fakeApi, type FakeCall } from '@/test/fake-api';
+import { modelField } from '@/test/model-field';
 import { fakeServices, renderWithProviders } from '@/test/render-with-providers';
 
 const NOW = '2026-01-01T00:00:00.000Z';
@@ -18,21 +18,7 @@ export const MANAGER: User = {
   roles: [{ program_id: 'p1', role: 'PROGRAM_MANAGER' }],
 };
 
-const field = (variable: string, order: number, extra: Partial<ModelField>): ModelField => ({
-  _id: variable,
-  field_id: variable,
-  model_id: 'm1',
-  order,
-  label: { en: variable, fr: variable },
-  variable,
-  datatype: 'STRING',
-  input_method: 'TEXT_INPUT',
-  options: [],
-  validation_rules: [],
-  created_at: NOW,
-  updated_at: NOW,
-  ...extra,
-});
+const field = modelField;
 
 export const FIELDS = [
   field('name', 0, { label: { en: 'Name', fr: 'Nom' } }),

@@ -1,5 +1,4 @@
 import type { Collect, CollectListItem } from '@shared/contract/collect.schema';
-import type { ModelField } from '@shared/contract/model.schema';
 import type { User } from '@shared/contract/user.schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +6,7 @@ import { Suspense, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { fakeApi, type FakeCall } from '@/test/fake-api';
+import { modelField } from '@/test/model-field';
 import { fakeServices, renderWithProviders } from '@/test/render-with-providers';
 import CollectDetailsPage from './collect-details';
 import CollectsListPage from './collects-list';
@@ -30,21 +30,7 @@ const MANAGER: User = {
   roles: [{ program_id: 'p1', role: 'PROGRAM_MANAGER' }],
 };
 
-const field = (variable: string, order: number, extra: Partial<ModelField> = {}): ModelField => ({
-  _id: variable,
-  field_id: variable,
-  model_id: 'm1',
-  order,
-  label: { en: variable, fr: variable },
-  variable,
-  datatype: 'STRING',
-  input_method: 'TEXT_INPUT',
-  options: [],
-  validation_rules: [],
-  created_at: NOW,
-  updated_at: NOW,
-  ...extra,
-});
+const field = modelField;
 
 const fields = [
   field('name', 0, { label: { en: 'Name', fr: 'Nom' } }),

@@ -5,26 +5,13 @@ import type { User } from '@shared/contract/user.schema';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { fakeApi, type FakeCall } from '@/test/fake-api';
+import { modelField } from '@/test/model-field';
 import { fakeServices, renderWithProviders } from '@/test/render-with-providers';
 import type { Locale } from '@shared/contract/locale.schema';
 
 const NOW = '2026-01-01T00:00:00.000Z';
 
-const field = (variable: string, order: number, extra: Partial<ModelField>): ModelField => ({
-  _id: variable,
-  field_id: variable,
-  model_id: 'm1',
-  order,
-  label: { en: variable, fr: variable },
-  variable,
-  datatype: 'STRING',
-  input_method: 'TEXT_INPUT',
-  options: [],
-  validation_rules: [],
-  created_at: NOW,
-  updated_at: NOW,
-  ...extra,
-});
+const field = modelField;
 
 export const fields: ModelField[] = [
   field('name', 0, { label: { en: 'Name', fr: 'Nom' }, validation_rules: [{ rule: 'REQUIRED' }] }),
