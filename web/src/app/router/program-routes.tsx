@@ -35,9 +35,9 @@ function collectRoutes(loaders: Loaders): RouteObject {
           },
           {
             path: 'new_record',
-            // Until contributors' WRITE rules are read (issue 12), only those who write every
-            // record reach the forms: a refused save would end the session (SPEC §4).
-            handle: crumb('nav:newRecord', { guard: ADMIN_OR_MANAGER }),
+            // Contributors with a WRITE rule add records too (issue 12): the collects' guard lets
+            // them in, and the page itself says so to those the collect's access gives no write.
+            handle: crumb('nav:newRecord'),
             lazy: lazyPage(() => import('@/features/records/routes/new-record-page')),
           },
           {
@@ -62,15 +62,13 @@ function collectRoutes(loaders: Loaders): RouteObject {
               },
               {
                 path: 'edit',
-                handle: entityCrumb(
-                  {
-                    entity: 'record',
-                    param: 'record_id',
-                    fallback: 'nav:editRecordFallback',
-                    template: 'nav:editRecord',
-                  },
-                  { guard: ADMIN_OR_MANAGER },
-                ),
+                // Like new_record: open to contributors, the page checks the collect's access.
+                handle: entityCrumb({
+                  entity: 'record',
+                  param: 'record_id',
+                  fallback: 'nav:editRecordFallback',
+                  template: 'nav:editRecord',
+                }),
                 lazy: lazyPage(() => import('@/features/records/routes/record-edit-page')),
               },
             ],

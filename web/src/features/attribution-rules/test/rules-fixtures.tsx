@@ -56,6 +56,8 @@ export const COLLECT: Collect = {
   filterable_fields: ['region'],
   default_filters: { filters: [], sort: null },
   indexes: { state: 'READY', ready: 1, total: 1 },
+  access: { see: 'ALL', write: 'ALL' },
+  rules_progress: null,
   created_at: NOW,
   updated_at: NOW,
 };

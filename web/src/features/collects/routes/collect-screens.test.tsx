@@ -66,6 +66,8 @@ const collect = (extra: Partial<Collect> = {}): Collect => ({
     sort: { field: 'name', direction: 'asc' },
   },
   indexes: { state: 'READY', ready: 8, total: 8 },
+  access: { see: 'ALL', write: 'ALL' },
+  rules_progress: null,
   created_at: NOW,
   updated_at: NOW,
   ...extra,

@@ -6,7 +6,9 @@ import { useCollect } from '@/lib/collect/get-collect';
 import { useLocalePath } from '@/lib/i18n/use-locale';
 import { useRouteProgramId } from '@/lib/program/use-route-program-id';
 import { CollectPageState } from '../components/collect-page-state';
+import { NoWriteAccess } from '../components/no-write-access';
 import { RecordForm } from '../components/record-form';
+import { canWriteRecords } from '../utils/can-manage-records';
 import { viewSearch } from '../utils/grid-view';
 import { collectPath, recordViewPath } from '../utils/record-paths';
 
@@ -20,25 +22,28 @@ export default function NewRecordPage() {
   const collectId = useParams().collect_id ?? '';
   const collect = useCollect(collectId);
   const view = viewSearch(params);
+  const back = `${localePath(collectPath(programId, collectId))}${view}`;
   return (
     <CollectPageState collect={collect}>
-      {(loaded) => (
-        <Stack gap="lg">
-          <PageHeader title={t('form.newTitle')} />
-          <RecordForm
-            programId={programId}
-            collect={loaded}
-            onSaved={(record) =>
-              void navigate(
-                `${localePath(recordViewPath(programId, collectId, record._id))}${view}`,
-              )
-            }
-            onCancel={() =>
-              void navigate(`${localePath(collectPath(programId, collectId))}${view}`)
-            }
-          />
-        </Stack>
-      )}
+      {(loaded) =>
+        !canWriteRecords(loaded) ? (
+          <NoWriteAccess action="create" backHref={back} />
+        ) : (
+          <Stack gap="lg">
+            <PageHeader title={t('form.newTitle')} />
+            <RecordForm
+              programId={programId}
+              collect={loaded}
+              onSaved={(record) =>
+                void navigate(
+                  `${localePath(recordViewPath(programId, collectId, record._id))}${view}`,
+                )
+              }
+              onCancel={() => void navigate(back)}
+            />
+          </Stack>
+        )
+      }
     </CollectPageState>
   );
 }

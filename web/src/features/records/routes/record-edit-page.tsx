@@ -9,8 +9,10 @@ import { useRouteProgramId } from '@/lib/program/use-route-program-id';
 import { useRecord } from '../api/get-record';
 import { recordKeys } from '../api/record-keys';
 import { CollectPageState } from '../components/collect-page-state';
+import { NoWriteAccess } from '../components/no-write-access';
 import { RecordForm } from '../components/record-form';
 import { RecordPageState } from '../components/record-page-state';
+import { canWriteRecords } from '../utils/can-manage-records';
 import { viewSearch } from '../utils/grid-view';
 import { recordViewPath } from '../utils/record-paths';
 import { recordTitle } from '../utils/record-title';
@@ -30,30 +32,36 @@ export default function RecordEditPage() {
   const back = `${localePath(recordViewPath(programId, collectId, recordId))}${viewSearch(params)}`;
   return (
     <CollectPageState collect={collect}>
-      {(loadedCollect) => (
-        <RecordPageState record={record}>
-          {(loaded) => {
-            const name = recordTitle(loadedCollect.fields, loaded, locale);
-            return (
-              <Stack gap="lg">
-                <PageHeader title={name ? t('form.editTitle', { name }) : t('form.editFallback')} />
-                <RecordForm
-                  // A reloaded record (after a conflict) starts a fresh form from its values.
-                  key={`${loaded._id}:${loaded.version}`}
-                  programId={programId}
-                  collect={loadedCollect}
-                  record={loaded}
-                  onSaved={() => void navigate(back)}
-                  onCancel={() => void navigate(back)}
-                  onReload={() =>
-                    void queryClient.invalidateQueries({ queryKey: recordKeys.detail(recordId) })
-                  }
-                />
-              </Stack>
-            );
-          }}
-        </RecordPageState>
-      )}
+      {(loadedCollect) =>
+        !canWriteRecords(loadedCollect) ? (
+          <NoWriteAccess action="edit" backHref={back} />
+        ) : (
+          <RecordPageState record={record}>
+            {(loaded) => {
+              const name = recordTitle(loadedCollect.fields, loaded, locale);
+              return (
+                <Stack gap="lg">
+                  <PageHeader
+                    title={name ? t('form.editTitle', { name }) : t('form.editFallback')}
+                  />
+                  <RecordForm
+                    // A reloaded record (after a conflict) starts a fresh form from its values.
+                    key={`${loaded._id}:${loaded.version}`}
+                    programId={programId}
+                    collect={loadedCollect}
+                    record={loaded}
+                    onSaved={() => void navigate(back)}
+                    onCancel={() => void navigate(back)}
+                    onReload={() =>
+                      void queryClient.invalidateQueries({ queryKey: recordKeys.detail(recordId) })
+                    }
+                  />
+                </Stack>
+              );
+            }}
+          </RecordPageState>
+        )
+      }
     </CollectPageState>
   );
 }

@@ -1,4 +1,6 @@
+import type { Collect } from '@shared/contract/collect.schema';
 import type { CollectRecord } from '@shared/contract/record.schema';
+import type { User } from '@shared/contract/user.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,16 +14,27 @@ import RecordViewPage from './record-view-page';
 const CREATE = '/api/programs/p1/collects/c1/new_record';
 const UPDATE = '/api/programs/p1/collects/c1/records/r1';
 
-function answers(extra: (call: FakeCall) => unknown) {
+/** A contributor's reach as the api gives it: some records readable, some writable. */
+const readOnly = collectOf({ access: { see: 'MATCHING', write: 'NONE' } });
+const writesSome = collectOf({ access: { see: 'MATCHING', write: 'MATCHING' } });
+
+function answers(extra: (call: FakeCall) => unknown, collect = collectOf()) {
   return (call: FakeCall) => {
-    if (call.path === '/api/collects/c1') return { collect: collectOf() };
+    if (call.path === '/api/collects/c1') return { collect };
     return extra(call);
   };
 }
 
-async function renderNew(create: (call: FakeCall) => unknown) {
+interface Who {
+  user?: User;
+  collect?: Collect;
+  path?: string;
+}
+
+async function renderNew(create: (call: FakeCall) => unknown, who: Who = {}) {
   return renderRecords({
-    path: '/p1/collects/c1/new_record',
+    path: who.path ?? '/p1/collects/c1/new_record',
+    user: who.user,
     routePath: '/:program_id/collects/:collect_id/new_record',
     element: <NewRecordPage />,
     extraRoutes: [
@@ -33,7 +46,7 @@ async function renderNew(create: (call: FakeCall) => unknown) {
     answer: answers((call) => {
       if (call.path === CREATE) return create(call);
       throw new Error(`unexpected ${call.method} ${call.path}`);
-    }),
+    }, who.collect),
   });
 }
 
@@ -91,19 +104,66 @@ describe('new record', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe('/p1/collects/c1/new_record');
   });
+
+  it('gives a contributor whose rules let them write the form', async () => {
+    await renderNew(() => ({ record: recordOf(1) }), { user: contributor, collect: writesSome });
+    expect(await screen.findByRole('button', { name: 'Add record' })).toBeInTheDocument();
+  });
+
+  it('tells a contributor no rule lets write instead of a form the api would refuse', async () => {
+    const { calls } = await renderNew(() => ({ record: recordOf(1) }), {
+      user: contributor,
+      collect: readOnly,
+      path: '/p1/collects/c1/new_record?keywords=house',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'You cannot add records to this collect' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add record' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the records' })).toHaveAttribute(
+      'href',
+      '/p1/collects/c1?keywords=house',
+    );
+    expect(calls.some((call) => call.path === CREATE)).toBe(false);
+  });
+
+  it('says it in French too', async () => {
+    await renderRecords({
+      path: '/p1/collects/c1/new_record',
+      locale: 'fr',
+      user: contributor,
+      routePath: '/:program_id/collects/:collect_id/new_record',
+      element: <NewRecordPage />,
+      answer: answers(() => undefined, readOnly),
+    });
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Vous ne pouvez pas ajouter d’enregistrements à cette collecte',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour aux enregistrements' })).toHaveAttribute(
+      'href',
+      '/fr/p1/collects/c1',
+    );
+  });
 });
 
-async function renderEdit(record: CollectRecord, update: (call: FakeCall) => unknown) {
+async function renderEdit(
+  record: CollectRecord,
+  update: (call: FakeCall) => unknown,
+  who: Who = {},
+) {
   let current = record;
   const rendered = await renderRecords({
     path: '/p1/collects/c1/record/r1/edit',
+    user: who.user,
     routePath: '/:program_id/collects/:collect_id/record/:record_id/edit',
     element: <RecordEditPage />,
     answer: answers((call) => {
       if (call.path === '/api/collectItem/r1') return { record: current };
       if (call.path === UPDATE) return update(call);
       throw new Error(`unexpected ${call.method} ${call.path}`);
-    }),
+    }, who.collect),
   });
   return { ...rendered, setCurrent: (next: CollectRecord) => (current = next) };
 }
@@ -135,9 +195,40 @@ describe('record edit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reload the record' }));
     expect(await screen.findByDisplayValue('Changed by someone else')).toBeInTheDocument();
   });
+
+  it('gives a contributor whose rules let them write the form', async () => {
+    await renderEdit(recordOf(1), () => ({ record: recordOf(1) }), {
+      user: contributor,
+      collect: writesSome,
+    });
+    expect(await screen.findByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+  });
+
+  it('tells a contributor no rule lets write, with the way back to the record', async () => {
+    const { calls } = await renderEdit(recordOf(1), () => ({ record: recordOf(1) }), {
+      user: contributor,
+      collect: readOnly,
+    });
+    expect(
+      await screen.findByRole('heading', {
+        name: 'You cannot change the records of this collect',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the record' })).toHaveAttribute(
+      'href',
+      '/p1/collects/c1/record/r1/view',
+    );
+    expect(calls.some((call) => call.path === UPDATE)).toBe(false);
+  });
 });
 
-async function renderView(path: string, user = contributor, record = recordOf(1)) {
+async function renderView(
+  path: string,
+  user = contributor,
+  record = recordOf(1),
+  collect = writesSome,
+) {
   return renderRecords({
     path,
     user,
@@ -149,7 +240,7 @@ async function renderView(path: string, user = contributor, record = recordOf(1)
         return { previous: null, next: 'r2' };
       }
       throw new Error(`unexpected ${call.method} ${call.path}`);
-    }),
+    }, collect),
   });
 }
 
@@ -174,8 +265,18 @@ describe('record view', () => {
       sort: 'amount',
       direction: 'desc',
     });
-    // Contributors do not delete records.
+    // Contributors do not delete records; their WRITE rules let them edit.
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/p1/collects/c1/record/r1/edit?keywords=house&sort=amount&direction=desc',
+    );
+  });
+
+  it('offers no edit to a contributor whose rules only let them read', async () => {
+    await renderView('/p1/collects/c1/record/r1/view', contributor, recordOf(1), readOnly);
+    expect(await screen.findByRole('heading', { name: 'Household 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
   it('pages to the next record with the right arrow key', async () => {
@@ -189,7 +290,7 @@ describe('record view', () => {
   });
 
   it('lets a manager delete after confirming', async () => {
-    await renderView('/p1/collects/c1/record/r1/view', manager);
+    await renderView('/p1/collects/c1/record/r1/view', manager, recordOf(1), collectOf());
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('dialog', { name: 'Delete this record?' })).toBeInTheDocument();
   });

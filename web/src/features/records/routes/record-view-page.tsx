@@ -57,7 +57,7 @@ function RecordView({ collect, record }: { collect: Collect; record: CollectReco
   );
   const name = recordTitle(collect.fields, record, locale) ?? t('record.fallbackTitle');
   const manages = canManageRecords(subject, programId);
-  const writes = canWriteRecords(subject, programId);
+  const writes = canWriteRecords(collect);
 
   async function confirmDelete() {
     await remove.mutateAsync({ programId, collectId: collect._id, recordId: record._id });

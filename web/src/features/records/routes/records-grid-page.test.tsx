@@ -213,11 +213,22 @@ describe('records grid', () => {
     );
   });
 
-  it('offers no way to add a record to a contributor, whose save the api would refuse', async () => {
-    await renderGrid('/p1/collects/c1', () => page(0), collectOf(), 'en', contributor);
+  it('offers no way to add a record to a contributor no rule lets write, whose save the api would refuse', async () => {
+    const readOnly = collectOf({ access: { see: 'MATCHING', write: 'NONE' } });
+    await renderGrid('/p1/collects/c1', () => page(0), readOnly, 'en', contributor);
     expect(await screen.findByText('No record yet')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add one' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New record' })).not.toBeInTheDocument();
+  });
+
+  it('offers a contributor whose WRITE rules reach some records to add one', async () => {
+    const writesSome = collectOf({ access: { see: 'MATCHING', write: 'MATCHING' } });
+    await renderGrid('/p1/collects/c1', () => page(0), writesSome, 'en', contributor);
+    expect(await screen.findByRole('link', { name: 'Add one' })).toHaveAttribute(
+      'href',
+      '/p1/collects/c1/new_record',
+    );
+    expect(screen.getByRole('link', { name: 'New record' })).toBeInTheDocument();
   });
 
   it('says when no record matches, and clears the filters', async () => {

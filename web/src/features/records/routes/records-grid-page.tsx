@@ -23,9 +23,6 @@ export default function RecordsGridPage() {
   const programId = useRouteProgramId();
   const collectId = useParams().collect_id ?? '';
   const subject = useSubject();
-  // Contributors write within their WRITE rules (issue 12); until those are read here, only
-  // those who may write every record are offered to.
-  const writes = canWriteRecords(subject, programId);
   const collect = useCollect(collectId);
   const [params] = useSearchParams();
   usePrefetchLinkedView(collectId, params);
@@ -36,7 +33,7 @@ export default function RecordsGridPage() {
           <PageHeader
             title={collectTitle(loaded, locale)}
             actions={
-              writes ? (
+              canWriteRecords(loaded) ? (
                 <Button
                   component={Link}
                   // The view goes along, so that the new record's previous / next follow it.
@@ -53,7 +50,7 @@ export default function RecordsGridPage() {
             programId={programId}
             collect={loaded}
             canSaveDefault={canManageRecords(subject, programId)}
-            canCreate={writes}
+            canCreate={canWriteRecords(loaded)}
           />
         </Stack>
       )}

@@ -47,6 +47,8 @@ export function collectOf(extra: Partial<Collect> = {}): Collect {
     filterable_fields: ['region', 'amount', 'visit'],
     default_filters: { filters: [], sort: null },
     indexes: { state: 'READY', ready: 4, total: 4 },
+    access: { see: 'ALL', write: 'ALL' },
+    rules_progress: null,
     created_at: NOW,
     updated_at: NOW,
     ...extra,

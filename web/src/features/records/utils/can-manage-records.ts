@@ -1,3 +1,4 @@
+import type { Collect } from '@shared/contract/collect.schema';
 import { isProgramManager, isSuperAdmin, type Subject } from '@shared/permissions/roles';
 
 /**
@@ -9,11 +10,10 @@ export function canManageRecords(subject: Subject, programId: string): boolean {
 }
 
 /**
- * Adding and changing records, as far as the screens know: super administrators and the
- * program's managers. Contributors holding a WRITE attribution rule may too (the api decides);
- * the screens offer it to them once they read those rules (issue 12). Offering a write the api
- * would refuse is worse than hiding it: a 403 ends the session (SPEC §4).
+ * Adding and changing records: whoever the api says reaches some records of the collect for
+ * writing (administrators and managers all of them, a contributor those of their WRITE rules).
+ * Offering a write the api would refuse is worse than hiding it: a 403 ends the session (SPEC §4).
  */
-export function canWriteRecords(subject: Subject, programId: string): boolean {
-  return canManageRecords(subject, programId);
+export function canWriteRecords(collect: Pick<Collect, 'access'>): boolean {
+  return collect.access.write !== 'NONE';
 }
