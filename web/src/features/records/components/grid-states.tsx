@@ -1,5 +1,11 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { IconDatabaseOff, IconFilterOff, IconHourglass, IconPlus } from '@tabler/icons-react';
+import {
+  IconDatabaseOff,
+  IconFilterOff,
+  IconHourglass,
+  IconLock,
+  IconPlus,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -21,6 +27,21 @@ export function NoRecordYet({ newRecordHref }: { newRecordHref: string | null })
           </Button>
         ) : undefined
       }
+    />
+  );
+}
+
+/**
+ * A contributor of the collect whom no attribution rule gives any record (SPEC §6): not "no
+ * record yet", which would be false, but why, and whom to ask.
+ */
+export function NoRecordAccess() {
+  const { t } = useTranslation('records');
+  return (
+    <EmptyState
+      icon={<IconLock size={32} />}
+      title={t('access.noneTitle')}
+      description={t('access.noneText')}
     />
   );
 }

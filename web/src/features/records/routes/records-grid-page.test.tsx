@@ -2,60 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import type { FakeCall } from '@/test/fake-api';
-import {
-  collectOf,
-  contributor,
-  manager,
-  queryOf,
-  recordOf,
-  renderRecords,
-} from '../test/records-fixtures';
-import RecordsGridPage from './records-grid-page';
-
-const ITEMS = '/api/program/collects/c1/items';
+import { ITEMS, page, renderGrid } from '../test/grid-fixtures';
+import { collectOf, contributor, queryOf } from '../test/records-fixtures';
 
 /** A native select's choices (the popover's opening transition hides them from role queries). */
 function optionTexts(select: HTMLElement): string[] {
   return [...select.querySelectorAll('option')].map((option) => option.textContent ?? '');
-}
-
-function page(count: number, total = count, next: string | null = null) {
-  return {
-    items: Array.from({ length: count }, (_, index) => recordOf(index + 1)),
-    totalItems: total,
-    pages: Math.ceil(total / 50),
-    currentPage: 1,
-    next_cursor: next,
-    prev_cursor: null,
-  };
-}
-
-async function renderGrid(
-  path: string,
-  items: (call: FakeCall) => unknown,
-  collect = collectOf(),
-  locale: 'en' | 'fr' = 'en',
-  user = manager,
-) {
-  return renderRecords({
-    path,
-    locale,
-    user,
-    routePath: '/:program_id/collects/:collect_id',
-    element: <RecordsGridPage />,
-    extraRoutes: [
-      {
-        path: '/:program_id/collects/:collect_id/record/:record_id/view',
-        element: <p>Record page</p>,
-      },
-    ],
-    answer: (call) => {
-      if (call.path === '/api/collects/c1') return { collect };
-      if (call.path === ITEMS) return items(call);
-      throw new Error(`unexpected ${call.method} ${call.path}`);
-    },
-  });
 }
 
 describe('records grid', () => {

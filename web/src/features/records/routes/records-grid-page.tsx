@@ -9,6 +9,7 @@ import { collectTitle } from '@/lib/program/collect-title';
 import { useRouteProgramId } from '@/lib/program/use-route-program-id';
 import { useSubject } from '@/lib/session/subject';
 import { CollectPageState } from '../components/collect-page-state';
+import { NoRecordAccess } from '../components/grid-states';
 import { RecordsGrid } from '../components/records-grid';
 import { canManageRecords, canWriteRecords } from '../utils/can-manage-records';
 import { viewSearch } from '../utils/grid-view';
@@ -45,13 +46,18 @@ export default function RecordsGridPage() {
               ) : undefined
             }
           />
-          <RecordsGrid
-            key={loaded._id}
-            programId={programId}
-            collect={loaded}
-            canSaveDefault={canManageRecords(subject, programId)}
-            canCreate={canWriteRecords(loaded)}
-          />
+          {loaded.access.see === 'NONE' ? (
+            // Nothing to ask the api for: no rule gives this contributor a record.
+            <NoRecordAccess />
+          ) : (
+            <RecordsGrid
+              key={loaded._id}
+              programId={programId}
+              collect={loaded}
+              canSaveDefault={canManageRecords(subject, programId)}
+              canCreate={canWriteRecords(loaded)}
+            />
+          )}
         </Stack>
       )}
     </CollectPageState>
