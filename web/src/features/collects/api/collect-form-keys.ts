@@ -7,5 +7,4 @@ export const collectFormKeys = {
   availableModels: (keywords: string) =>
     [...collectFormKeys.all, 'available-models', keywords] as const,
   modelFields: (modelId: string) => [...collectFormKeys.all, 'model-fields', modelId] as const,
-  contributors: (collectId: string) => [...collectFormKeys.all, 'contributors', collectId] as const,
 };

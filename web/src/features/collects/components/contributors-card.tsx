@@ -1,8 +1,8 @@
 import { Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@/components/query-error';
+import { useCollectContributors } from '@/lib/collect/get-collect-contributors';
 import { personName } from '@/lib/format/person-name';
-import { useCollectContributors } from '../api/get-collect-contributors';
 
 /** The members holding a contributor role on the collect. */
 export function ContributorsCard({ collectId }: { collectId: string }) {

@@ -4,14 +4,14 @@ import type { RecordItemsResponse } from '@shared/contract/record.schema';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi, type ApiClient, type RequestOptions } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
-import type { RecordViewParams } from '../utils/grid-view';
+import type { GridQuery } from '../utils/grid-view';
 import { recordKeys } from './record-keys';
 
 /** One page of the grid: the view's filters, keywords and sort, from `cursor` on. */
 export async function getRecords(
   api: ApiClient,
   collectId: string,
-  view: RecordViewParams,
+  view: GridQuery,
   cursor: string | undefined,
   options?: RequestOptions,
 ): Promise<RecordItemsResponse> {
@@ -22,7 +22,7 @@ export async function getRecords(
   });
 }
 
-export function recordsQueryOptions(api: ApiClient, collectId: string, view: RecordViewParams) {
+export function recordsQueryOptions(api: ApiClient, collectId: string, view: GridQuery) {
   return infiniteQueryOptions({
     queryKey: recordKeys.grid(collectId, view),
     queryFn: ({ pageParam, signal }) => getRecords(api, collectId, view, pageParam, { signal }),
@@ -34,6 +34,6 @@ export function recordsQueryOptions(api: ApiClient, collectId: string, view: Rec
 }
 
 /** The grid's records, page after page as the user scrolls (cursor paging, never offsets). */
-export function useRecords(collectId: string, view: RecordViewParams) {
+export function useRecords(collectId: string, view: GridQuery) {
   return useInfiniteQuery(recordsQueryOptions(useApi(), collectId, view));
 }

@@ -1,5 +1,5 @@
 import { collectKeys } from '@/lib/collect/collect-keys';
-import type { RecordViewParams } from '../utils/grid-view';
+import type { GridQuery, RecordViewParams } from '../utils/grid-view';
 
 /**
  * A collect's grids sit under its key (one invalidation refreshes every view of it); one record
@@ -7,8 +7,7 @@ import type { RecordViewParams } from '../utils/grid-view';
  */
 export const recordKeys = {
   grids: (collectId: string) => [...collectKeys.records(collectId), 'grid'] as const,
-  grid: (collectId: string, view: RecordViewParams) =>
-    [...recordKeys.grids(collectId), view] as const,
+  grid: (collectId: string, view: GridQuery) => [...recordKeys.grids(collectId), view] as const,
   all: ['record'] as const,
   root: (recordId: string) => [...recordKeys.all, recordId] as const,
   detail: (recordId: string) => [...recordKeys.root(recordId), 'detail'] as const,

@@ -46,6 +46,18 @@ export function NoRecordAccess() {
   );
 }
 
+/** "What this person sees": the member viewed as is given no record of the collect. */
+export function NoRecordForMember({ name }: { name: string | undefined }) {
+  const { t } = useTranslation('records');
+  return (
+    <EmptyState
+      icon={<IconLock size={32} />}
+      title={t('viewAs.emptyTitle', { name: name ?? t('viewAs.someone') })}
+      description={t('viewAs.emptyText')}
+    />
+  );
+}
+
 /** Records exist, but none in this view. */
 export function NoMatch({ onClear }: { onClear: () => void }) {
   const { t } = useTranslation('records');

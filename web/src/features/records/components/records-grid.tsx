@@ -28,7 +28,7 @@ import {
 } from '../utils/grid-view';
 import { newRecordPath, recordViewPath } from '../utils/record-paths';
 import { gridColumns } from './grid-columns';
-import { GridError, NoMatch, NoRecordYet } from './grid-states';
+import { GridError, NoMatch, NoRecordForMember, NoRecordYet } from './grid-states';
 import { GridSummary, GridToolbar } from './grid-toolbar';
 import { RecordsTable } from './records-table';
 
@@ -41,10 +41,18 @@ interface RecordsGridProps {
   canSaveDefault: boolean;
   /** Whether the caller may add records (a refused write would end their session, SPEC §4). */
   canCreate: boolean;
+  /** Administrators and managers: the member whose records the grid shows instead. */
+  asUser?: { _id: string; name: string | undefined } | undefined;
 }
 
 /** The records grid of a collect, its view (filters, keywords, sort) kept in the URL. */
-export function RecordsGrid({ programId, collect, canSaveDefault, canCreate }: RecordsGridProps) {
+export function RecordsGrid({
+  programId,
+  collect,
+  canSaveDefault,
+  canCreate,
+  asUser,
+}: RecordsGridProps) {
   const { t } = useTranslation('records');
   const locale = useLocale();
   const intlLocale = useIntlLocale();
@@ -57,10 +65,14 @@ export function RecordsGrid({ programId, collect, canSaveDefault, canCreate }: R
     () => readGridView(new URLSearchParams(search), defaults),
     [search, defaults],
   );
-  const query = useRecords(collect._id, viewParams(view));
+  const gridQuery = useMemo(
+    () => ({ ...viewParams(view), as_user: asUser?._id }),
+    [view, asUser?._id],
+  );
+  const query = useRecords(collect._id, gridQuery);
   const saveDefault = useUpdateDefaultFilters();
-  // A selection belongs to the view it was made in: another view starts with none.
-  const viewKey = JSON.stringify(viewParams(view));
+  // A selection belongs to the view (and member) it was made in: another starts with none.
+  const viewKey = JSON.stringify(gridQuery);
   const [selected, setSelected] = useState<{ view: string; rows: RowSelectionState }>({
     view: viewKey,
     rows: {},
@@ -135,11 +147,9 @@ export function RecordsGrid({ programId, collect, canSaveDefault, canCreate }: R
       <GridError error={query.error} onRetry={() => void query.refetch()} onClear={clearFilters} />
     );
   } else if (total === 0 && !query.isPlaceholderData) {
-    body = narrowed ? (
-      <NoMatch onClear={clearFilters} />
-    ) : (
-      <NoRecordYet newRecordHref={newRecordHref} />
-    );
+    if (narrowed) body = <NoMatch onClear={clearFilters} />;
+    else if (asUser) body = <NoRecordForMember name={asUser.name} />;
+    else body = <NoRecordYet newRecordHref={newRecordHref} />;
   } else {
     body = (
       <RecordsTable

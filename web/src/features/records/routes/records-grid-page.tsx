@@ -11,9 +11,13 @@ import { useSubject } from '@/lib/session/subject';
 import { CollectPageState } from '../components/collect-page-state';
 import { NoRecordAccess } from '../components/grid-states';
 import { RecordsGrid } from '../components/records-grid';
+import { ViewAsBanner } from '../components/view-as-banner';
+import { ViewAsPicker } from '../components/view-as-picker';
 import { canManageRecords, canWriteRecords } from '../utils/can-manage-records';
 import { viewSearch } from '../utils/grid-view';
 import { newRecordPath } from '../utils/record-paths';
+import { useContributorName } from '../utils/use-contributor-name';
+import { readAsUser, withAsUser } from '../utils/view-as';
 import { usePrefetchLinkedView } from '../api/prefetch-linked-view';
 
 /** `/{program_id}/collects/{collect_id}`: the collect's records grid. */
@@ -24,9 +28,15 @@ export default function RecordsGridPage() {
   const programId = useRouteProgramId();
   const collectId = useParams().collect_id ?? '';
   const subject = useSubject();
+  const manages = canManageRecords(subject, programId);
   const collect = useCollect(collectId);
-  const [params] = useSearchParams();
-  usePrefetchLinkedView(collectId, params);
+  const [params, setParams] = useSearchParams();
+  // Only administrators and managers may ask for another member's page: a contributor's shared
+  // link shows their own records (the api would refuse them, and a 403 ends the session).
+  const asUser = manages ? readAsUser(params) : undefined;
+  const asUserName = useContributorName(collectId, asUser);
+  const viewAs = (userId: string | null) => setParams((current) => withAsUser(current, userId));
+  usePrefetchLinkedView(collectId, params, asUser);
   return (
     <CollectPageState collect={collect}>
       {(loaded) => (
@@ -34,18 +44,22 @@ export default function RecordsGridPage() {
           <PageHeader
             title={collectTitle(loaded, locale)}
             actions={
-              canWriteRecords(loaded) ? (
-                <Button
-                  component={Link}
-                  // The view goes along, so that the new record's previous / next follow it.
-                  to={`${localePath(newRecordPath(programId, collectId))}${viewSearch(params)}`}
-                  leftSection={<IconPlus size={16} />}
-                >
-                  {t('grid.newRecord')}
-                </Button>
-              ) : undefined
+              <>
+                {manages && <ViewAsPicker collectId={collectId} value={asUser} onChange={viewAs} />}
+                {canWriteRecords(loaded) && (
+                  <Button
+                    component={Link}
+                    // The view goes along, so that the new record's previous / next follow it.
+                    to={`${localePath(newRecordPath(programId, collectId))}${viewSearch(params)}`}
+                    leftSection={<IconPlus size={16} />}
+                  >
+                    {t('grid.newRecord')}
+                  </Button>
+                )}
+              </>
             }
           />
+          {asUser && <ViewAsBanner name={asUserName} onStop={() => viewAs(null)} />}
           {loaded.access.see === 'NONE' ? (
             // Nothing to ask the api for: no rule gives this contributor a record.
             <NoRecordAccess />
@@ -54,8 +68,9 @@ export default function RecordsGridPage() {
               key={loaded._id}
               programId={programId}
               collect={loaded}
-              canSaveDefault={canManageRecords(subject, programId)}
+              canSaveDefault={manages}
               canCreate={canWriteRecords(loaded)}
+              asUser={asUser ? { _id: asUser, name: asUserName } : undefined}
             />
           )}
         </Stack>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   effectiveSort,
+  hasViewParams,
   readGridView,
   toggledSort,
   viewParams,
@@ -56,6 +57,19 @@ describe('the grid view in the URL', () => {
       '?keywords=a&sort=name&direction=asc',
     );
     expect(viewSearch(new URLSearchParams('tab=x'))).toBe('');
+  });
+
+  it('carries the member a manager views the grid as, which is not a view of its own', () => {
+    expect(viewSearch(new URLSearchParams('keywords=a&as_user=u3&tab=x'))).toBe(
+      '?keywords=a&as_user=u3',
+    );
+    // Viewing as someone keeps the collect's default view.
+    expect(hasViewParams(new URLSearchParams('as_user=u3'))).toBe(false);
+    expect(readGridView(new URLSearchParams('as_user=u3'), defaults)).toEqual({
+      filters: defaults.filters,
+      keywords: '',
+      sort: defaults.sort,
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type RecordFilter,
   type RecordSort,
 } from '@shared/contract/record-query.schema';
+import { AS_USER_PARAM } from './view-as';
 
 /**
  * What the grid shows: filters, keywords and sort. It lives in the URL search params under the
@@ -26,6 +27,9 @@ export interface RecordViewParams {
   sort?: string | undefined;
   direction?: 'asc' | 'desc' | undefined;
 }
+
+/** What a grid asks the items endpoint for: its view, and (managers) whom to view it as. */
+export type GridQuery = RecordViewParams & { as_user?: string | undefined };
 
 export const VIEW_PARAM_NAMES = ['filters', 'keywords', 'sort', 'direction'] as const;
 
@@ -118,10 +122,13 @@ export function sameView(a: GridView, b: GridView): boolean {
   return JSON.stringify(viewParams(a)) === JSON.stringify(viewParams(b));
 }
 
-/** The view part of a URL's query string, to carry from the grid to a record and back. */
+/**
+ * The view part of a URL's query string, to carry from the grid to a record and back; the
+ * member viewed as goes along too, so that "back" returns to the grid as they see it.
+ */
 export function viewSearch(params: URLSearchParams): string {
   const kept = new URLSearchParams();
-  for (const name of VIEW_PARAM_NAMES) {
+  for (const name of [...VIEW_PARAM_NAMES, AS_USER_PARAM]) {
     const value = params.get(name);
     if (value !== null) kept.set(name, value);
   }

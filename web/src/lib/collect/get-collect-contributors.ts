@@ -3,9 +3,12 @@ import type { CollectContributor } from '@shared/contract/collect.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, type ApiClient, type RequestOptions } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
-import { collectFormKeys } from './collect-form-keys';
+import { collectKeys } from './collect-keys';
 
-/** The members holding a contributor role on the collect, by e-mail (administrators, managers). */
+/**
+ * The members holding a contributor role on the collect (administrators, managers): the collect's
+ * details list them, and the records grid offers to see what each of them sees.
+ */
 export async function getCollectContributors(
   api: ApiClient,
   collectId: string,
@@ -20,11 +23,11 @@ export async function getCollectContributors(
 
 export function collectContributorsQueryOptions(api: ApiClient, collectId: string) {
   return queryOptions({
-    queryKey: collectFormKeys.contributors(collectId),
+    queryKey: [...collectKeys.root(collectId), 'contributors'] as const,
     queryFn: ({ signal }) => getCollectContributors(api, collectId, { signal }),
   });
 }
 
-export function useCollectContributors(collectId: string) {
-  return useQuery(collectContributorsQueryOptions(useApi(), collectId));
+export function useCollectContributors(collectId: string, enabled = true) {
+  return useQuery({ ...collectContributorsQueryOptions(useApi(), collectId), enabled });
 }
