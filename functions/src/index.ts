@@ -1,5 +1,8 @@
 import type { Express } from 'express';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/https';
+import { onTaskDispatched } from 'firebase-functions/tasks';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { createApp } from './app.js';
 import { ConfigError, isFunctionsEmulator, loadConfig, REGION } from './config.js';
@@ -8,6 +11,9 @@ import { INTERNAL_MESSAGE } from './http/error-handler.js';
 import { buildInstanceDeps } from './instance-deps.js';
 import { createJsonLogger } from './core/logger.js';
 import { logs } from './core/logs.js';
+import { systemClock } from './core/clock.js';
+import { APPLY_RULES_QUEUE } from './modules/record-access/record-access.service.js';
+import { taskHandlers } from './tasks.js';
 
 // Production configuration comes from firebase-functions params: `firebase deploy` asks for the
 // values (or reads functions/.env.<project>) and binds the secret from Secret Manager.
@@ -62,5 +68,30 @@ export const api = onRequest(
       return;
     }
     handler(req, res);
+  },
+);
+
+/**
+ * Applies changed attribution rule conditions to a collect's records (record-access). Locally
+ * the api runs the same handler in its own process (instance-deps.ts); a retry starts over and
+ * rewrites only what is still out of date.
+ */
+export const applyAttributionRules = onTaskDispatched(
+  {
+    region: REGION,
+    memory: '1GiB',
+    timeoutSeconds: 540,
+    retryConfig: { maxAttempts: 3, minBackoffSeconds: 30 },
+    rateLimits: { maxConcurrentDispatches: 4 },
+  },
+  async (request) => {
+    const handler = taskHandlers({
+      db: getFirestore(getApps()[0] ?? initializeApp()),
+      clock: systemClock,
+      logger,
+      emulated: false,
+    })[APPLY_RULES_QUEUE];
+    if (!handler) throw new Error(`No handler for ${APPLY_RULES_QUEUE}`);
+    await handler(request.data as Record<string, unknown>);
   },
 );

@@ -17,6 +17,7 @@ import { logs } from './core/logs.js';
 import { createFirestoreMailer } from './core/mail/mailer.js';
 import { createCloudTasksQueue, createInProcessQueue } from './core/queue/task-queue.js';
 import { createGoogleSheetsClient } from './core/sheets/sheets-client.js';
+import { taskHandlers } from './tasks.js';
 
 /**
  * The dependencies of a Cloud Functions instance: firebase-admin with the project's default
@@ -35,9 +36,10 @@ export function buildInstanceDeps(config: AppConfig, logger: Logger): AppDeps {
           signer: createBlobSigner(storage.signingSecret, systemClock),
         })
       : createCloudStorageBlobStore(getStorage(firebase).bucket());
-  // No queue function exists yet; later issues register their handlers in both branches.
+  // Locally the handlers run in this process; in production index.ts declares a queue
+  // function for each (tasks.ts), which Cloud Tasks calls.
   const queue = config.runningInEmulator
-    ? createInProcessQueue({}, logger)
+    ? createInProcessQueue(taskHandlers({ db, clock: systemClock, logger, emulated: true }), logger)
     : createCloudTasksQueue(getFunctions(firebase), REGION);
   logs.instanceStarted(logger, {
     projectId: config.projectId,

@@ -34,6 +34,8 @@ import { createProgramsRepository } from './modules/programs/programs.repository
 import { mountPrograms } from './modules/programs/programs.routes.js';
 import { createRegistrationRepository } from './modules/registration/registration.repository.js';
 import { mountRegistration } from './modules/registration/registration.routes.js';
+import { createRecordAccessRepository } from './modules/record-access/record-access.repository.js';
+import { createRecordAccessService } from './modules/record-access/record-access.service.js';
 import { checkRecordView } from './modules/records/record-query.js';
 import { createRecordsRepository } from './modules/records/records.repository.js';
 import { mountRecords } from './modules/records/records.routes.js';
@@ -59,6 +61,12 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
   const identity = createIdentityToolkit(config);
   const accounts = createAuthAccounts(deps.auth);
   const botCheck = createBotCheck(config.recaptchaSecret, deps.siteVerify ?? googleSiteVerify);
+  const recordAccess = createRecordAccessService({
+    access: createRecordAccessRepository(db, { throttle: !config.runningInEmulator }),
+    queue: deps.queue,
+    clock,
+    logger: deps.logger,
+  });
 
   mountHealth(api);
   mountClientConfig(api, { config });
@@ -96,7 +104,7 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
     clock,
     config,
   });
-  mountUserGroups(api, { groups, clock });
+  mountUserGroups(api, { groups, groupsChanged: recordAccess.groupsChanged, clock });
   mountUsers(api, { users, programs, collects, accounts, clock });
   mountActivities(api, { activities: createActivitiesRepository(db) });
   mountCollects(api, {
@@ -106,9 +114,20 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
     indexes: deps.indexes,
     clock,
     checkView: checkRecordView,
+    reach: recordAccess.reachOf,
   });
-  mountRecords(api, { records: createRecordsRepository(db), blobs: deps.blobs, clock });
-  mountAttributionRules(api, { rules: createAttributionRulesRepository(db), clock });
+  mountRecords(api, {
+    records: createRecordsRepository(db),
+    reach: recordAccess.reachOf,
+    findUser: (uid) => users.findById(uid),
+    blobs: deps.blobs,
+    clock,
+  });
+  mountAttributionRules(api, {
+    rules: createAttributionRulesRepository(db),
+    rulesChanged: recordAccess.rulesChanged,
+    clock,
+  });
   mountExpectedActions(api, { actions: createExpectedActionsRepository(db) });
   mountSearch(api, { programs, collects, records: createRecordsSearchRepository(db) });
   mountModels(api, {

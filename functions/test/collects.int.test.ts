@@ -81,6 +81,7 @@ describe('collects API', () => {
           values: values as never,
           author: null,
           at: new Date(),
+          access: {},
         }),
       );
     return id;

@@ -429,6 +429,7 @@ describe('records api', () => {
           values: { name: 'x'.repeat(1_100_000) },
           author: { _id: manager.uid, name: 'M', email: 'm@example.org' },
           at: new Date(),
+          allow: () => true,
         })
         .catch((error: unknown) => error);
       expect(failed).toBeInstanceOf(AppError);
@@ -497,6 +498,7 @@ describe('records api', () => {
       programId: 'p',
       title: 'c',
       indexes,
+      accessClasses: {},
       fields: [],
       fieldsToDisplay: [],
       filterableFields: [],

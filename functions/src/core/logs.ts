@@ -121,6 +121,9 @@ export const logs = {
   taskFailed(logger: Logger, fields: { queue: string; error: unknown }) {
     logger.write('ERROR', 'task.failed', 'Task handler failed', fields);
   },
+  rulesApplied(logger: Logger, fields: { collectId: string; records: number; durationMs: number }) {
+    logger.write('INFO', 'rules.applied', 'Attribution rule conditions applied to records', fields);
+  },
   seedRecordsWritten(logger: Logger, fields: { records: number; ms: number }) {
     logger.write('INFO', 'seed.records_written', 'Demo records written', fields);
   },

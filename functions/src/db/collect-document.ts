@@ -2,15 +2,22 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { storedDateSchema } from '../core/firestore-values.js';
 import { keywordsOf } from '../core/keywords.js';
-import { collectIndexesSchema, collectSourceSchema } from '../shared/contract/collect.schema.js';
+import {
+  collectIndexesSchema,
+  collectSourceSchema,
+  rulesProgressSchema,
+} from '../shared/contract/collect.schema.js';
 import type {
   CollectIndexes,
+  RulesProgress,
   CollectListItem,
   CollectSource,
   CollectSummary,
 } from '../shared/contract/collect.schema.js';
 import { defaultFiltersSchema } from '../shared/contract/record-query.schema.js';
 import type { DefaultFilters } from '../shared/contract/record-query.schema.js';
+import { accessClassesSchema, accessConditionsSchema } from './record-access-document.js';
+import type { AccessConditions } from './record-access-document.js';
 
 // `programs/{programId}/collects/{collectId}`: program_id, collect_id (= the document id, so a
 // collection-group query finds a collect by its id alone), title, title_fr, keywords (prefixes
@@ -20,8 +27,11 @@ import type { DefaultFilters } from '../shared/contract/record-query.schema.js';
 // indexes {state, ready, total} (the grid's composite indexes as last seen), created_at,
 // updated_at, deleting (true while a deletion runs: the collect is hidden and takes no new
 // role), rules_version (a counter every change of its attribution rules increments, in the
-// same transaction). Written only by the collects module's repositories (and through them the
-// demo seed), except `rules_version`: modules/attribution-rules/attribution-rules.repository.ts.
+// same transaction), access_conditions {key: condition} and access_classes {class: keys} (what
+// the rules decide about records: db/record-access-document.ts), rules_progress {state, done,
+// total, rules_version} | null (the last application of changed conditions to the records).
+// Written only by the collects module's repositories (and through them the demo seed), except
+// `rules_version` (modules/attribution-rules) and the access fields (modules/record-access).
 
 export const NO_DEFAULT_FILTERS: DefaultFilters = { filters: [], sort: null };
 export const NO_INDEXES: CollectIndexes = { state: 'READY', ready: 0, total: 0 };
@@ -39,6 +49,10 @@ const storedCollectSchema = z.object({
   created_at: storedDateSchema,
   updated_at: storedDateSchema,
   deleting: z.boolean().default(false),
+  rules_version: z.number().int().default(0),
+  access_conditions: accessConditionsSchema.default({}),
+  access_classes: accessClassesSchema.default({}),
+  rules_progress: rulesProgressSchema.nullable().default(null),
 });
 
 /** A collect as the api works with it (not sent as is: services shape the answers). */
@@ -57,6 +71,12 @@ export interface StoredCollect {
   readonly createdAt: Date;
   readonly updatedAt: Date;
   readonly deleting: boolean;
+  readonly rulesVersion: number;
+  /** The conditions of its attribution rules now, by key. */
+  readonly accessConditions: AccessConditions;
+  /** The classes its records hold: class → the condition keys it stands for. */
+  readonly accessClasses: Readonly<Record<string, readonly string[]>>;
+  readonly rulesProgress: RulesProgress | null;
 }
 
 /** A collect's program is its parent document. */
@@ -80,6 +100,10 @@ export function toStoredCollect(snapshot: DocumentSnapshot): StoredCollect {
     createdAt: stored.created_at,
     updatedAt: stored.updated_at,
     deleting: stored.deleting,
+    rulesVersion: stored.rules_version,
+    accessConditions: stored.access_conditions,
+    accessClasses: stored.access_classes,
+    rulesProgress: stored.rules_progress,
   };
 }
 

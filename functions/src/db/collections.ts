@@ -20,6 +20,10 @@ import type { Firestore } from 'firebase-admin/firestore';
 //   programs/{p}/collects/{c}/attributionRules/{r}
 //                                        modules/attribution-rules/attribution-rules.repository.ts
 //                                        (which also bumps the collect's `rules_version`)
+//   programs/{p}/collects/{c}/access/{uid} modules/record-access/record-access.repository.ts,
+//                                        which also keeps the collect's access_* fields and
+//                                        the records' acl (db/record-access-document.ts)
+//   programs/{p}/tasks/{id}              modules/record-access (APPLY_ATTRIBUTION_RULES)
 //   programs/{p}/actions/{id}            nothing yet (expected actions come with reports)
 //   invitations/{id}, invitationSlots/…  modules/invitations/invitations.repository.ts; marked
 //                                        USED by modules/registration/registration.repository.ts
@@ -37,6 +41,8 @@ export const ACTIVITIES = 'activities';
 export const COLLECTS = 'collects';
 export const RECORDS = 'records';
 export const ATTRIBUTION_RULES = 'attributionRules';
+export const RECORD_ACCESS = 'access';
+export const TASKS = 'tasks';
 export const ACTIONS = 'actions';
 export const INVITATIONS = 'invitations';
 export const INVITATION_SLOTS = 'invitationSlots';
@@ -94,6 +100,15 @@ export const allRecords = (db: Firestore) => db.collectionGroup(RECORDS);
 
 export const attributionRulesCollection = (db: Firestore, programId: string, collectId: string) =>
   collectRef(db, programId, collectId).collection(ATTRIBUTION_RULES);
+
+export const accessCollection = (db: Firestore, programId: string, collectId: string) =>
+  collectRef(db, programId, collectId).collection(RECORD_ACCESS);
+
+export const accessRef = (db: Firestore, programId: string, collectId: string, uid: string) =>
+  accessCollection(db, programId, collectId).doc(uid);
+
+export const tasksCollection = (db: Firestore, programId: string) =>
+  programRef(db, programId).collection(TASKS);
 
 export const actionsCollection = (db: Firestore, programId: string) =>
   programRef(db, programId).collection(ACTIONS);

@@ -36,6 +36,7 @@ describe('stored records', () => {
       values: { name: 'Éloïse Dupont', amount: 3 },
       author: null,
       at,
+      access: {},
     });
     expect(stored).toMatchObject({
       record_id: 'r1',

@@ -8,6 +8,8 @@ import type { PersonRef } from '../shared/contract/invitation.schema.js';
 import { recordValueSchema } from '../shared/contract/record.schema.js';
 import type { CollectRecord } from '../shared/contract/record.schema.js';
 import type { RecordValues } from '../shared/contract/record-validation.js';
+import { recordAclOf } from './record-access-document.js';
+import type { AccessConditions } from './record-access-document.js';
 
 // `programs/{p}/collects/{c}/records/{r}`: record_id (= doc id, for collection-group lookups by
 // id), program_id, collect_id, fields {<variable>: value | null} with EVERY variable of the model
@@ -15,7 +17,8 @@ import type { RecordValues } from '../shared/contract/record-validation.js';
 // value is a stored null, never a missing key), keywords (normalised prefixes of the text-like
 // values, bounded), label (the first field's value as text: search results show it without
 // reading the model), version (1, 2, …), created_at, updated_at, created_by, updated_by
-// (PersonRef | null), source_key (null; imports set it). Written by the records repository and
+// (PersonRef | null), source_key (null; imports set it), acl and acl_class (the collect's rule
+// conditions the values match: record-access-document.ts). Written by the records repository and
 // the demo seed, both through `storedRecord` / `changedRecord`.
 
 /** A record's keywords: enough prefixes for search-as-you-type, bounded for the index's sake. */
@@ -40,6 +43,8 @@ export interface StoredRecord {
   created_by: PersonRef | null;
   updated_by: PersonRef | null;
   source_key: string | null;
+  acl: string[];
+  acl_class: string;
 }
 
 const TEXT_INPUTS = new Set(['TEXT_INPUT', 'EMAIL_FIELD', 'PHONE_INPUT']);
@@ -127,6 +132,8 @@ export interface NewStoredRecord {
   author: PersonRef | null;
   at: Date;
   sourceKey?: string | null;
+  /** The collect's rule conditions now (its `access_conditions`). */
+  access: AccessConditions;
 }
 
 /** A whole stored record from validated values: the create path of every writer. */
@@ -145,6 +152,7 @@ export function storedRecord(input: NewStoredRecord): StoredRecord {
     created_by: input.author,
     updated_by: input.author,
     source_key: input.sourceKey ?? null,
+    ...recordAclOf(input.access, fields),
   };
 }
 
@@ -157,6 +165,8 @@ export interface RecordChange {
   version: number;
   author: PersonRef | null;
   at: Date;
+  /** The collect's rule conditions now (its `access_conditions`). */
+  access: AccessConditions;
 }
 
 /** What an update writes: the merged values and what follows from them, one version on. */
@@ -173,6 +183,7 @@ export function changedRecord(change: RecordChange) {
     version: change.version + 1,
     updated_at: change.at,
     updated_by: change.author,
+    ...recordAclOf(change.access, fields),
   };
 }
 

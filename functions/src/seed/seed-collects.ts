@@ -1,7 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Clock } from '../core/clock.js';
 import type { IndexAdmin } from '../core/indexes/index-admin.js';
-import { recordRef, recordsCollection } from '../db/collections.js';
+import { collectRef, recordRef, recordsCollection } from '../db/collections.js';
+import { toStoredCollect } from '../db/collect-document.js';
 import { storedRecord } from '../db/record-document.js';
 import { summariseIndexes } from '../modules/collects/collect-index-state.js';
 import { collectIndexSpecs } from '../modules/collects/collect-indexes.js';
@@ -114,6 +115,8 @@ async function ensureRecords(
   if (count.data().count >= demo.records) return 0;
   // The values go through the models' validation engine, as a typed-in record would.
   const schema = buildRecordSchema(model.fields, 'en');
+  const collectDoc = await collectRef(db, programId, demo.id).get();
+  const access = collectDoc.exists ? toStoredCollect(collectDoc).accessConditions : {};
   const pick = pickerOf(demo.seed);
   // The seed writes to the emulators only: production's 500/50/5 ramp-up would make 5,000
   // records take ten seconds of waiting.
@@ -131,6 +134,7 @@ async function ensureRecords(
       values,
       author,
       at: demoCreatedAt(pick, DEMO_ANCHOR),
+      access,
     });
     writes.push(writer.set(recordRef(db, programId, demo.id, recordId), record));
   }

@@ -1,3 +1,8 @@
+import { createMemoryLogger } from '../../src/core/logger.js';
+import { createInProcessQueue } from '../../src/core/queue/task-queue.js';
+import { createRecordAccessRepository } from '../../src/modules/record-access/record-access.repository.js';
+import { createRecordAccessService } from '../../src/modules/record-access/record-access.service.js';
+import { taskHandlers } from '../../src/tasks.js';
 import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -104,7 +109,21 @@ export function createTestFactory(deps: FactoryDeps): TestFactory {
   const users = createUsersRepository(db);
   const programs = createProgramsRepository(db);
   const collects = createCollectsRepository(db);
-  const groups = createUserGroupsService({ groups: createUserGroupsRepository(db), clock });
+  const recordAccess = createRecordAccessService({
+    access: createRecordAccessRepository(db, { throttle: false }),
+    queue: createInProcessQueue(
+      taskHandlers({ db, clock, logger: createMemoryLogger(), emulated: true }),
+      createMemoryLogger(),
+    ),
+    clock,
+    logger: createMemoryLogger(),
+  });
+  // Groups made here give access through attribution rules as the api's would.
+  const groups = createUserGroupsService({
+    groups: createUserGroupsRepository(db),
+    groupsChanged: recordAccess.groupsChanged,
+    clock,
+  });
   const domain = deps.emailDomain ?? 'test.rainbow.dev';
   const random = () => randomBytes(3).toString('hex');
 

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { recordsCollection } from '../../src/db/collections.js';
+import { collectRef, recordsCollection } from '../../src/db/collections.js';
+import { toStoredCollect } from '../../src/db/collect-document.js';
 import { storedRecord } from '../../src/db/record-document.js';
 import type { StoredValue } from '../../src/db/record-document.js';
 import type { ErrorBody } from '../../src/shared/contract/error.schema.js';
@@ -145,6 +146,9 @@ export async function seedRecords(
 ): Promise<string[]> {
   const start = options.start?.getTime() ?? Date.UTC(2026, 0, 1);
   const ids: string[] = [];
+  // What the collect's attribution rules decide about each record, as the repository stores it.
+  const collectDoc = await collectRef(api.db, target.programId, target.collectId).get();
+  const access = collectDoc.exists ? toStoredCollect(collectDoc).accessConditions : {};
   for (let from = 0; from < values.length; from += 400) {
     const batch = api.db.batch();
     values.slice(from, from + 400).forEach((entry, offset) => {
@@ -160,6 +164,7 @@ export async function seedRecords(
         values: entry,
         author: options.author ?? null,
         at,
+        access,
       });
       batch.set(
         recordsCollection(api.db, target.programId, target.collectId).doc(recordId),

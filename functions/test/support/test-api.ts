@@ -24,6 +24,7 @@ import { createIndexAdmin } from '../../src/core/indexes/index-admin-factory.js'
 import { createMemoryLogger } from '../../src/core/logger.js';
 import type { LogEntry } from '../../src/core/logger.js';
 import { createFirestoreMailer } from '../../src/core/mail/mailer.js';
+import { taskHandlers } from '../../src/tasks.js';
 import { createInProcessQueue } from '../../src/core/queue/task-queue.js';
 import { createGoogleSheetsClient } from '../../src/core/sheets/sheets-client.js';
 import { createTestFactory } from './factory.js';
@@ -103,7 +104,7 @@ export async function startTestApi(name: string, options: TestApiOptions = {}): 
     db,
     auth: options.auth ? options.auth(auth) : auth,
     blobs: options.blobs ? options.blobs(blobs) : blobs,
-    queue: createInProcessQueue({}, logger),
+    queue: createInProcessQueue(taskHandlers({ db, clock, logger, emulated: true }), logger),
     mailer: createFirestoreMailer(db, clock, logger),
     sheets: createGoogleSheetsClient(),
     clock,

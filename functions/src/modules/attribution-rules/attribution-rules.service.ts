@@ -24,6 +24,11 @@ import { ruleActivity, toAttributionRule } from './attribution-rule-presenter.js
 
 export interface AttributionRulesDeps {
   readonly rules: AttributionRulesRepository;
+  /**
+   * Called after every change: access documents follow before the call answers, records
+   * learn a new condition in a task (modules/record-access).
+   */
+  readonly rulesChanged: (programId: string, collectId: string) => Promise<void>;
   readonly clock: Clock;
 }
 
@@ -129,6 +134,7 @@ export function createAttributionRulesService(deps: AttributionRulesDeps): Attri
         content,
         log(current, 'ATTRIBUTION_RULE_CREATED'),
       );
+      await deps.rulesChanged(collect.programId, collect.id);
       return toAttributionRule(written.rule, written.subject, locale);
     },
     async update(current, { collectId, locale }, ruleId, input) {
@@ -150,11 +156,13 @@ export function createAttributionRulesService(deps: AttributionRulesDeps): Attri
         }),
         log(current, 'ATTRIBUTION_RULE_UPDATED'),
       );
+      await deps.rulesChanged(collect.programId, collect.id);
       return toAttributionRule(written.rule, written.subject, locale);
     },
     async delete(current, { collectId }, ruleId) {
       const collect = await managedCollect(current, collectId);
       await rules.delete(collect, ruleId, log(current, 'ATTRIBUTION_RULE_DELETED'));
+      await deps.rulesChanged(collect.programId, collect.id);
       return { _id: ruleId };
     },
   };

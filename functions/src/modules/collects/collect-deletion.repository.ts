@@ -3,6 +3,7 @@ import { notFound } from '../../core/errors.js';
 import { writeActivity } from '../../db/activity-writer.js';
 import type { ActivityDraft } from '../../db/activity-document.js';
 import {
+  accessCollection,
   allCollects,
   attributionRulesCollection,
   collectRef,
@@ -87,6 +88,7 @@ export function createCollectDeletionRepository(db: Firestore): CollectDeletionR
         attributionRulesCollection(db, collect.programId, collect.id),
         writer,
       );
+      await db.recursiveDelete(accessCollection(db, collect.programId, collect.id), writer);
       await writer.close();
       return documents;
     },

@@ -23,6 +23,10 @@ const collect = (indexes: CollectIndexes): StoredCollect => ({
   createdAt: new Date(0),
   updatedAt: new Date(0),
   deleting: false,
+  rulesVersion: 0,
+  accessConditions: {},
+  accessClasses: {},
+  rulesProgress: null,
 });
 
 /** An Admin API answering the given states, counting its calls, and a repository recording saves. */

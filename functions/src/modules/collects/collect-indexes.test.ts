@@ -43,6 +43,9 @@ describe('collectIndexSpecs', () => {
     );
     // Sortable: name, age, created_at, updated_at.
     expect(shown.filter((s) => s.startsWith('keywords'))).toHaveLength(8);
+    // A contributor's classes (attribution rules) with every sort, both ways.
+    expect(shown.filter((s) => s.startsWith('acl_class'))).toHaveLength(8);
+    expect(shown).toContain('acl_class ASCENDING, fields.name DESCENDING');
     // age is not paired with itself: its own single-field index answers a range on it.
     expect(shown.filter((s) => s.startsWith('fields.age'))).toHaveLength(6);
     expect(shown).toContain('fields.age ASCENDING, fields.name DESCENDING');
@@ -62,6 +65,7 @@ describe('collectIndexSpecs', () => {
       { fieldsToDisplay: ['gone'], filterable_fields: ['gone'] },
       FIELDS,
     );
-    expect(specs).toHaveLength(4);
+    // Keyword search and a contributor's classes, by either time, both ways.
+    expect(specs).toHaveLength(8);
   });
 });

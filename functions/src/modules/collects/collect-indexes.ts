@@ -7,7 +7,8 @@ import { isSortableField, RECORD_TIME_FIELDS } from '../../shared/contract/recor
 // a query that filters by equality on some fields and orders by another by merging the indexes
 // (F ASC, S d) of each filter, so one index per filterable field × sortable field × direction
 // covers every combination of equality filters with any sort; keyword search is one more
-// equality (keywords CONTAINS). A range filter is sorted by its own field, which the field's
+// equality (keywords CONTAINS), and so is a contributor's reach (acl_class IN, from their
+// attribution rules: db/record-access-document.ts). A range filter is sorted by its own field, which the field's
 // single-field index answers. Created through the IndexAdmin port when a collect's fields
 // change; the same function tells tests and the emulator which indexes production will have.
 
@@ -53,8 +54,11 @@ export function collectIndexSpecs(
       fields: [first, { fieldPath: sortPath, order }],
     });
   for (const sortPath of sortable) {
-    for (const order of ORDERS)
+    for (const order of ORDERS) {
       add({ fieldPath: 'keywords', arrayConfig: 'CONTAINS' }, sortPath, order);
+      // A contributor's grid: their records' classes (attribution rules), merged like a filter.
+      add({ fieldPath: 'acl_class', order: 'ASCENDING' }, sortPath, order);
+    }
   }
   for (const variable of new Set(collect.filterable_fields)) {
     const field = byVariable.get(variable);

@@ -232,6 +232,10 @@ export function createCollectsRepository(db: Firestore): CollectsRepository {
         createdAt: write.now,
         updatedAt: write.now,
         deleting: false,
+        rulesVersion: 0,
+        accessConditions: {},
+        accessClasses: {},
+        rulesProgress: null,
       };
       await db.runTransaction(async (tx) => {
         await assertProgramsOpen(tx, db, [programId]);

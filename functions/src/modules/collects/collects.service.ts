@@ -31,6 +31,8 @@ import { checkDefaultFilters, keptDefaultFilters } from './collect-default-filte
 import type { ViewChecker } from './collect-default-filters.js';
 import { checkVariables, defaultColumns, nextSettings } from './collect-settings.js';
 import type { CollectModel, CollectsRepository } from './collects.repository.js';
+import type { Subject } from '../../shared/permissions/roles.js';
+import type { ReachCollect, RecordReach } from '../../shared/permissions/record-reach.js';
 
 export interface CollectsDeps {
   readonly collects: CollectsRepository;
@@ -40,6 +42,8 @@ export interface CollectsDeps {
   readonly clock: Clock;
   /** The grid's view checker (the records module's checkRecordView). */
   readonly checkView: ViewChecker;
+  /** The caller's reach in a collect's records (modules/record-access). */
+  readonly reach: (subject: Subject, collect: ReachCollect) => Promise<RecordReach>;
 }
 
 type CreateInput = z.output<typeof createCollectRequestSchema>;
@@ -99,10 +103,17 @@ export function createCollectsService(deps: CollectsDeps): CollectsService {
   };
 
   /** The collect as its screens need it, its index state refreshed while it is not READY. */
-  const present = async (collect: StoredCollect, known?: CollectModel | null): Promise<Collect> => {
+  const present = async (
+    current: CurrentUser,
+    collect: StoredCollect,
+    known?: CollectModel | null,
+  ): Promise<Collect> => {
     const model = known === undefined ? await modelOf(collect.modelId) : known;
     const fields = model?.fields ?? [];
-    const indexes = await refreshedIndexes(deps, collect, fields);
+    const [indexes, reach] = await Promise.all([
+      refreshedIndexes(deps, collect, fields),
+      deps.reach(current, collect),
+    ]);
     return {
       _id: collect.id,
       program_id: collect.programId,
@@ -117,6 +128,8 @@ export function createCollectsService(deps: CollectsDeps): CollectsService {
       filterable_fields: [...collect.filterableFields],
       default_filters: collect.defaultFilters,
       indexes,
+      access: reach.summary,
+      rules_progress: collect.rulesProgress,
       created_at: collect.createdAt.toISOString(),
       updated_at: collect.updatedAt.toISOString(),
     };
@@ -175,11 +188,14 @@ export function createCollectsService(deps: CollectsDeps): CollectsService {
     },
 
     async get(current, collectId) {
-      return present(openable(current, await collects.find(collectId)));
+      return present(current, openable(current, await collects.find(collectId)));
     },
 
     async getInProgram(current, programId, collectId) {
-      return present(openable(current, await collects.findInProgram(programId, collectId)));
+      return present(
+        current,
+        openable(current, await collects.findInProgram(programId, collectId)),
+      );
     },
 
     async update(current, programId, collectId, input, logger) {
@@ -205,7 +221,7 @@ export function createCollectsService(deps: CollectsDeps): CollectsService {
         },
       );
       const indexes = await startIndexes(deps, collect, fields, indexFailure(logger, collectId));
-      return present({ ...collect, indexes }, model);
+      return present(current, { ...collect, indexes }, model);
     },
 
     async remove(current, collectId, logger) {

@@ -1,4 +1,3 @@
-import { Filter } from 'firebase-admin/firestore';
 import type { Query, WhereFilterOp } from 'firebase-admin/firestore';
 import { invalidField } from '../../core/errors.js';
 import { searchKeyOf } from '../../core/keywords.js';
@@ -22,7 +21,6 @@ import type {
   RecordFilterOperator,
   RecordViewQuery,
 } from '../../shared/contract/record-query.schema.js';
-import type { CollectItemScope } from '../../shared/permissions/collect-access.js';
 
 // The grid's view (filters, keywords, sort) checked against the collect and turned into one
 // Firestore query. Everything Firestore would refuse, or answer without its index, is refused
@@ -241,23 +239,57 @@ export function checkRecordView(collect: GridCollect, view: RecordViewQuery): Ch
   return { filters: checked, keyword, sort: checkSort(collect, view, rangeField) };
 }
 
-/** The scope's conditions as a filter: issue 12's attribution rules narrow the same query. */
-export function scopeFilter(scope: CollectItemScope): Filter | null {
-  if (scope.kind !== 'MATCHING') return null;
-  return Filter.or(
-    ...scope.conditions.map((condition) =>
-      Filter.where(fieldPath(condition.field), condition.operator === 'IN' ? 'in' : 'not-in', [
-        ...condition.values,
-      ]),
-    ),
-  );
+/** Firestore's limit on the disjunctions of one query (its filters in normal form). */
+export const QUERY_DISJUNCTIONS_MAX = 30;
+/** A view whose access classes would need more queries than this is refused, not run. */
+export const CLASS_QUERIES_MAX = 30;
+
+/** The part of a contributor's classes one query asks for. */
+export type ClassChunk =
+  | { readonly op: '=='; readonly value: string }
+  | { readonly op: 'in'; readonly value: readonly string[] };
+
+/**
+ * A contributor's classes split into queries Firestore accepts with this view: `acl_class in`
+ * multiplies the view's own `in` / `contains_any` lists into disjunctions (at most 30 in all),
+ * and `not-in` takes no `in` beside it (one class a query, by equality). Usually one query.
+ */
+export function classChunks(view: CheckedView, classes: readonly string[]): ClassChunk[] {
+  let factor = 1;
+  let negated = false;
+  for (const filter of view.filters) {
+    if ((filter.op === 'in' || filter.op === 'array-contains-any') && Array.isArray(filter.value)) {
+      factor *= filter.value.length;
+    }
+    if (filter.op === 'not-in') negated = true;
+  }
+  const size = negated ? 1 : Math.max(1, Math.floor(QUERY_DISJUNCTIONS_MAX / factor));
+  const chunks: ClassChunk[] = [];
+  for (let from = 0; from < classes.length; from += size) {
+    const part = classes.slice(from, from + size);
+    const first = part[0];
+    if (first === undefined) continue;
+    chunks.push(part.length === 1 ? { op: '==', value: first } : { op: 'in', value: part });
+  }
+  if (chunks.length > CLASS_QUERIES_MAX) {
+    throw invalidField(
+      'filters',
+      negated
+        ? 'A "not in" filter cannot be combined with your access rules here; use "in"'
+        : 'Fewer values in the "in" filters, please: with your access rules this view is too wide',
+    );
+  }
+  return chunks;
 }
 
+/** The record field a class lookup filters on. */
+export const ACL_CLASS_PATH = 'acl_class';
+
 /** The view's filters on `base` (the collect's records); ordering and paging come after. */
-export function buildGridQuery(base: Query, view: CheckedView, scope: CollectItemScope): Query {
+export function buildGridQuery(base: Query, view: CheckedView, chunk: ClassChunk | null): Query {
   let query = base;
   for (const filter of view.filters) query = query.where(filter.path, filter.op, filter.value);
   if (view.keyword !== null) query = query.where('keywords', 'array-contains', view.keyword);
-  const scoped = scopeFilter(scope);
-  return scoped ? query.where(scoped) : query;
+  if (chunk) query = query.where(ACL_CLASS_PATH, chunk.op, chunk.value);
+  return query;
 }

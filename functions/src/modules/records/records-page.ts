@@ -68,3 +68,77 @@ export async function readRecordsPage<T>(
     toItem,
   });
 }
+
+/** Firestore's order of the values a grid sorts by: null, booleans, numbers, times, text. */
+function typeRank(value: unknown): number {
+  if (value === null || value === undefined) return 0;
+  if (typeof value === 'boolean') return 1;
+  if (typeof value === 'number') return 2;
+  if (value instanceof Timestamp) return 3;
+  if (typeof value === 'string') return 4;
+  return 5;
+}
+
+function compareValues(left: unknown, right: unknown): number {
+  const rank = typeRank(left) - typeRank(right);
+  if (rank !== 0) return rank;
+  if (left instanceof Timestamp && right instanceof Timestamp) {
+    return left.seconds - right.seconds || left.nanoseconds - right.nanoseconds;
+  }
+  if (typeof left === 'number' && typeof right === 'number') return left - right;
+  if (typeof left === 'boolean' && typeof right === 'boolean') return Number(left) - Number(right);
+  if (typeof left === 'string' && typeof right === 'string') {
+    return left < right ? -1 : left > right ? 1 : 0;
+  }
+  return 0;
+}
+
+/** Documents in the order one query of the view would have read them. */
+export function readingOrder(sort: GridSort, backward: boolean) {
+  const sign = (sort.direction === 'asc') !== backward ? 1 : -1;
+  return (left: DocumentSnapshot, right: DocumentSnapshot) =>
+    sign *
+    (compareValues(left.get(sort.path), right.get(sort.path)) ||
+      (left.id < right.id ? -1 : left.id > right.id ? 1 : 0));
+}
+
+/**
+ * A page read from several queries of the same view (a contributor's classes split to fit
+ * Firestore's limits): each reads its own `size + 1` from the cursor, the union is put in the
+ * view's order and cut, and the total is the sum of their counts (the queries are disjoint:
+ * a record has one class).
+ */
+export async function readMergedRecordsPage<T>(
+  queries: readonly Query[],
+  sort: GridSort,
+  request: Omit<PageRequest, 'page'>,
+  toItem: (doc: QueryDocumentSnapshot) => T,
+): Promise<CursorPage<T>> {
+  const { size, cursor } = request;
+  const backward = cursor?.direction === 'before';
+  if (cursor && cursor.values.length !== 1) throw invalidField('cursor', 'Invalid cursor');
+  const reads = await Promise.all(
+    queries.map(async (query) => {
+      let ordered = orderedBy(query, sort, backward);
+      if (cursor) ordered = ordered.startAfter(queryValueOf(cursor.values[0], sort), cursor.id);
+      const [snapshot, count] = await Promise.all([
+        ordered.limit(size + 1).get(),
+        query.count().get(),
+      ]);
+      return { docs: snapshot.docs, total: count.data().count };
+    }),
+  );
+  const read = reads
+    .flatMap((part) => part.docs)
+    .sort(readingOrder(sort, backward))
+    .slice(0, size + 1);
+  return pageOf({
+    read,
+    size,
+    total: reads.reduce((sum, part) => sum + part.total, 0),
+    cursor,
+    page: 1,
+    valuesOf: (doc) => [sortValueOf(doc, sort)],
+    toItem,
+  });
+}

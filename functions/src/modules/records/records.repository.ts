@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Firestore, Query, Transaction } from 'firebase-admin/firestore';
 import { errorCodeOf } from '../../core/error-codes.js';
-import { appError, notFound } from '../../core/errors.js';
+import { appError, forbidden, notFound } from '../../core/errors.js';
 import type { CursorPage, PageRequest } from '../../core/pagination.js';
 import { writeActivity } from '../../db/activity-writer.js';
 import {
@@ -12,6 +12,7 @@ import {
   recordsCollection,
 } from '../../db/collections.js';
 import { toStoredCollect } from '../../db/collect-document.js';
+import type { StoredCollect } from '../../db/collect-document.js';
 import { createModelReader } from '../../db/model-reader.js';
 import { assertProgramsOpen } from '../../db/program-guard.js';
 import {
@@ -28,10 +29,10 @@ import type {
   NextAndPreviousResponse,
 } from '../../shared/contract/record.schema.js';
 import type { RecordValues } from '../../shared/contract/record-validation.js';
-import type { CollectItemScope } from '../../shared/permissions/collect-access.js';
-import { buildGridQuery } from './record-query.js';
+import type { GridScope } from '../../shared/permissions/record-reach.js';
+import { buildGridQuery, classChunks } from './record-query.js';
 import type { CheckedView, GridCollect, GridSort } from './record-query.js';
-import { orderedBy, readRecordsPage } from './records-page.js';
+import { orderedBy, readingOrder, readMergedRecordsPage, readRecordsPage } from './records-page.js';
 
 /** A collect as the records module needs it: where it is, its model's fields, its grid. */
 export interface RecordsCollect extends GridCollect {
@@ -39,7 +40,26 @@ export interface RecordsCollect extends GridCollect {
   readonly programId: string;
   readonly title: string;
   readonly indexes: CollectIndexes;
+  /** The classes its records hold (attribution rules: db/record-access-document.ts). */
+  readonly accessClasses: Readonly<Record<string, readonly string[]>>;
 }
+
+/** A record with what its collect's rules decided about it (never sent as is). */
+export interface FoundRecord {
+  readonly record: CollectRecord;
+  /** The condition keys it matches. */
+  readonly acl: readonly string[];
+}
+
+/**
+ * Asked inside a write's transaction with the record as stored (null for a create) and as it
+ * will be: false refuses the write (403), so the check and the write see the same record.
+ */
+export type WriteGuard = (
+  before: Readonly<Record<string, unknown>> | null,
+  beforeAcl: readonly string[],
+  after: Readonly<Record<string, unknown>>,
+) => boolean;
 
 export interface RecordWrite {
   readonly author: PersonRef;
@@ -50,22 +70,24 @@ export interface RecordCreation extends RecordWrite {
   /** The client's id (idempotent create) or none for a new one. */
   readonly recordId?: string | undefined;
   readonly values: RecordValues;
+  readonly allow: WriteGuard;
 }
 
 export interface RecordUpdate extends RecordWrite {
   readonly changed: RecordValues;
   readonly version?: number | undefined;
+  readonly allow: WriteGuard;
 }
 
 export interface RecordsRepository {
   /** The collect with its model's fields in order; null when unknown or being deleted. */
   findCollect(collectId: string): Promise<RecordsCollect | null>;
   /** One record by its id alone (one read). */
-  findRecord(recordId: string): Promise<CollectRecord | null>;
+  findRecord(recordId: string): Promise<FoundRecord | null>;
   page(
     collect: RecordsCollect,
     view: CheckedView,
-    scope: CollectItemScope,
+    scope: GridScope,
     request: Omit<PageRequest, 'page'>,
   ): Promise<CursorPage<CollectRecord>>;
   /**
@@ -75,7 +97,7 @@ export interface RecordsRepository {
   neighbours(
     collect: RecordsCollect,
     view: CheckedView,
-    scope: CollectItemScope,
+    scope: GridScope,
     record: CollectRecord,
   ): Promise<NextAndPreviousResponse>;
   /** The record created, or the one an earlier call with the same id created (`created` false). */
@@ -124,11 +146,27 @@ export function createRecordsRepository(db: Firestore): RecordsRepository {
   const readModel = createModelReader(db);
   const records = (collect: RecordsCollect) => recordsCollection(db, collect.programId, collect.id);
 
-  /** Refuses a write to a collect (or program) that is gone or being deleted. */
-  const assertOpen = async (tx: Transaction, collect: RecordsCollect) => {
+  /**
+   * The collect as it is now, for a write: refused when it (or its program) is gone or being
+   * deleted. Its rule conditions give the written record its acl.
+   */
+  const openCollect = async (tx: Transaction, collect: RecordsCollect) => {
     const stored = await tx.get(collectRef(db, collect.programId, collect.id));
     if (!stored.exists || stored.get('deleting') === true) throw notFound('Collect not found');
     await assertProgramsOpen(tx, db, [collect.programId]);
+    return toStoredCollect(stored);
+  };
+
+  /** A class no record held before is registered with the record that brings it. */
+  const registerClass = (
+    tx: Transaction,
+    live: StoredCollect,
+    acl: { acl: string[]; acl_class: string },
+  ) => {
+    if (acl.acl_class in live.accessClasses) return;
+    tx.update(collectRef(db, live.programId, live.id), {
+      [`access_classes.${acl.acl_class}`]: acl.acl,
+    });
   };
 
   /** A record document too large for Firestore (1 MiB) is the client's to shorten. */
@@ -144,8 +182,13 @@ export function createRecordsRepository(db: Firestore): RecordsRepository {
     }
   };
 
-  const viewQuery = (collect: RecordsCollect, view: CheckedView, scope: CollectItemScope): Query =>
-    buildGridQuery(records(collect), view, scope);
+  /** The view's queries within the scope: one, or one per chunk of a contributor's classes. */
+  const viewQueries = (collect: RecordsCollect, view: CheckedView, scope: GridScope): Query[] =>
+    scope.kind === 'CLASSES'
+      ? classChunks(view, scope.classes).map((chunk) =>
+          buildGridQuery(records(collect), view, chunk),
+        )
+      : [buildGridQuery(records(collect), view, null)];
 
   return {
     async findCollect(collectId) {
@@ -164,13 +207,15 @@ export function createRecordsRepository(db: Firestore): RecordsRepository {
         fields,
         fieldsToDisplay: collect.fieldsToDisplay,
         filterableFields: collect.filterableFields,
+        accessClasses: collect.accessClasses,
       };
     },
 
     async findRecord(recordId) {
       const found = await allRecords(db).where('record_id', '==', recordId).limit(1).get();
       const snapshot = found.docs[0];
-      return snapshot ? toCollectRecord(snapshot) : null;
+      if (!snapshot) return null;
+      return { record: toCollectRecord(snapshot), acl: aclOf(snapshot) };
     },
 
     page(collect, view, scope, request) {
@@ -183,21 +228,29 @@ export function createRecordsRepository(db: Firestore): RecordsRepository {
           prevCursor: null,
         });
       }
+      const queries = viewQueries(collect, view, scope);
       return withIndexGuard(collect, () =>
-        readRecordsPage(viewQuery(collect, view, scope), view.sort, request, toCollectRecord),
+        queries.length === 1 && queries[0]
+          ? readRecordsPage(queries[0], view.sort, request, toCollectRecord)
+          : readMergedRecordsPage(queries, view.sort, request, toCollectRecord),
       );
     },
 
     async neighbours(collect, view, scope, record) {
       if (scope.kind === 'NONE') return { previous: null, next: null };
-      const query = viewQuery(collect, view, scope);
+      const queries = viewQueries(collect, view, scope);
       const position = positionOf(record, view.sort);
+      // The nearest of each query's nearest (one, but for a contributor's split classes).
       const neighbour = async (backward: boolean) => {
-        const read = await orderedBy(query, view.sort, backward)
-          .startAfter(position, record._id)
-          .limit(1)
-          .get();
-        return read.docs[0]?.id ?? null;
+        const reads = await Promise.all(
+          queries.map((query) =>
+            orderedBy(query, view.sort, backward).startAfter(position, record._id).limit(1).get(),
+          ),
+        );
+        const nearest = reads
+          .flatMap((read) => read.docs)
+          .sort(readingOrder(view.sort, backward))[0];
+        return nearest?.id ?? null;
       };
       return withIndexGuard(collect, async () => {
         const [previous, next] = await Promise.all([neighbour(true), neighbour(false)]);
@@ -217,7 +270,7 @@ export function createRecordsRepository(db: Firestore): RecordsRepository {
             if (existing)
               return { record: sameRecord(collect, existing, input.author), created: false };
           }
-          await assertOpen(tx, collect);
+          const live = await openCollect(tx, collect);
           const ref =
             input.recordId !== undefined
               ? recordRef(db, collect.programId, collect.id, input.recordId)
@@ -230,8 +283,11 @@ export function createRecordsRepository(db: Firestore): RecordsRepository {
             values: input.values,
             author: input.author,
             at: input.at,
+            access: live.accessConditions,
           });
+          if (!input.allow(null, [], stored.fields)) throw forbidden(NO_WRITE_ACCESS);
           tx.create(ref, stored);
+          registerClass(tx, live, stored);
           const activity = recordActivity(collect, 'RECORD_CREATED', {
             id: ref.id,
             label: stored.label,
@@ -267,16 +323,22 @@ export function createRecordsRepository(db: Firestore): RecordsRepository {
               record: current,
             });
           }
-          await assertOpen(tx, collect);
+          const live = await openCollect(tx, collect);
+          const before = storedValuesOf(snapshot);
           const change = changedRecord({
             fields: collect.fields,
-            current: storedValuesOf(snapshot),
+            current: before,
             changed: input.changed,
             version: current.version,
             author: input.author,
             at: input.at,
+            access: live.accessConditions,
           });
+          if (!input.allow(before, aclOf(snapshot), change.fields)) {
+            throw forbidden(NO_WRITE_ACCESS);
+          }
           tx.update(ref, change);
+          registerClass(tx, live, change);
           const activity = recordActivity(collect, 'RECORD_UPDATED', {
             id: recordId,
             label: change.label,
@@ -298,7 +360,7 @@ export function createRecordsRepository(db: Firestore): RecordsRepository {
       await db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref);
         if (!snapshot.exists) throw notFound('Record not found');
-        await assertOpen(tx, collect);
+        await openCollect(tx, collect);
         tx.delete(ref);
         const label: unknown = snapshot.get('label');
         const activity = recordActivity(collect, 'RECORD_DELETED', {
@@ -309,6 +371,14 @@ export function createRecordsRepository(db: Firestore): RecordsRepository {
       });
     },
   };
+}
+
+/** The message of a write the caller's attribution rules do not allow. */
+export const NO_WRITE_ACCESS = 'Your access rules do not let you write this record';
+
+function aclOf(snapshot: DocumentSnapshot): string[] {
+  const acl: unknown = snapshot.get('acl');
+  return Array.isArray(acl) ? acl.filter((key): key is string => typeof key === 'string') : [];
 }
 
 /** Where a record stands in the sort: read from the record already in hand, not again. */

@@ -20,12 +20,10 @@ import type {
 } from '../../shared/contract/record.schema.js';
 import type { RecordViewQuery } from '../../shared/contract/record-query.schema.js';
 import { buildRecordSchema } from '../../shared/contract/record-validation.js';
-import { canAccessCollectItem, collectItemScope } from '../../shared/permissions/collect-access.js';
-import type {
-  CollectAccessInput,
-  CollectItemAction,
-  CollectItemScope,
-} from '../../shared/permissions/collect-access.js';
+import type { User } from '../../shared/contract/user.schema.js';
+import type { Subject } from '../../shared/permissions/roles.js';
+import { seesRecord, writesRecord } from '../../shared/permissions/record-reach.js';
+import type { ReachCollect, RecordReach } from '../../shared/permissions/record-reach.js';
 import {
   isCollectContributor,
   isProgramManager,
@@ -34,10 +32,14 @@ import {
 import { sniffFileType } from './file-sniff.js';
 import { checkRecordView } from './record-query.js';
 import { previewFiles, storeFieldFile } from './record-files.js';
-import type { RecordsCollect, RecordsRepository } from './records.repository.js';
+import type { RecordsCollect, RecordsRepository, WriteGuard } from './records.repository.js';
 
 export interface RecordsDeps {
   readonly records: RecordsRepository;
+  /** The one answer to "which records may this person see or write" (modules/record-access). */
+  readonly reach: (subject: Subject, collect: ReachCollect) => Promise<RecordReach>;
+  /** A member's account, for "what this person sees" (`as_user`). */
+  readonly findUser: (uid: string) => Promise<User | null>;
   readonly blobs: BlobStore;
   readonly clock: Clock;
 }
@@ -89,25 +91,6 @@ export interface RecordsService {
   ): Promise<UploadFieldContentResponse>;
 }
 
-/**
- * The caller's reach in a collect. Attribution rules come with issue 12: they will be read here
- * and passed in `rules` / `groups`, and a MATCHING scope narrows the repository's queries.
- */
-function scopeOf(
-  current: CurrentUser,
-  collect: RecordsCollect,
-  action: CollectItemAction,
-): { scope: CollectItemScope; access: CollectAccessInput } {
-  const access: CollectAccessInput = {
-    subject: current,
-    programId: collect.programId,
-    collectId: collect.id,
-    rules: [],
-    groups: [],
-  };
-  return { scope: collectItemScope(access, action), access };
-}
-
 const NO_ACCESS = 'You have no access to the records of this collect';
 
 export function createRecordsService(deps: RecordsDeps): RecordsService {
@@ -126,36 +109,46 @@ export function createRecordsService(deps: RecordsDeps): RecordsService {
     return collect;
   };
 
-  /** A write is refused unless the scope reaches the record's values. */
-  const assertMayWrite = (
+  /** Whose reach a grid applies: the caller's, or (managers) the member they view as. */
+  const viewer = async (
     current: CurrentUser,
     collect: RecordsCollect,
-    action: CollectItemAction,
-    fields: Readonly<Record<string, unknown>>,
-  ) => {
-    const { scope, access } = scopeOf(current, collect, action);
-    if (scope.kind === 'NONE' || !canAccessCollectItem(access, action, fields)) {
-      throw forbidden(NO_ACCESS);
+    asUser?: string,
+  ): Promise<Subject> => {
+    if (asUser === undefined || asUser === current.uid) return current;
+    if (!isSuperAdmin(current) && !isProgramManager(current, collect.programId)) {
+      throw forbidden('Only administrators and the program’s managers view as another member');
     }
+    const user = await deps.findUser(asUser);
+    if (!user || !user.roles.some((role) => role.program_id === collect.programId)) {
+      throw invalidField('as_user', 'Not a member of this program');
+    }
+    // A disabled account sees nothing, whatever its rules.
+    if (user.status === 'DISABLED')
+      return { uid: user._id, level: 'REGULAR_USER' as const, roles: [] };
+    return { uid: user._id, level: user.level, roles: user.roles };
   };
 
-  /** The record and its collect, once the caller may see the record. */
+  /** The record and its collect's reach, once the caller may see the record. */
   const visibleRecord = async (current: CurrentUser, recordId: string) => {
-    const record = await records.findRecord(recordId);
-    if (!record) throw notFound('Record not found');
-    const probe: RecordsCollect = {
+    const found = await records.findRecord(recordId);
+    if (!found) throw notFound('Record not found');
+    const { record, acl } = found;
+    // Only the keys matter for one record: its acl is compared with them directly.
+    const reach = await deps.reach(current, {
       id: record.collect_id,
       programId: record.program_id,
-      title: '',
-      indexes: { state: 'READY', ready: 0, total: 0 },
-      fields: [],
-      fieldsToDisplay: [],
-      filterableFields: [],
-    };
-    const { access } = scopeOf(current, probe, 'see');
-    if (!canAccessCollectItem(access, 'see', record.fields)) throw forbidden(NO_ACCESS);
-    return record;
+      accessClasses: {},
+    });
+    if (!seesRecord(reach, acl)) throw forbidden(NO_ACCESS);
+    return { record, reach };
   };
+
+  /** Inside the write's transaction: seen before (updates), allowed as it will be. */
+  const guardOf =
+    (reach: RecordReach): WriteGuard =>
+    (before, beforeAcl, after) =>
+      (before === null || seesRecord(reach, beforeAcl)) && writesRecord(reach, after);
 
   const validated = (
     collect: RecordsCollect,
@@ -167,29 +160,36 @@ export function createRecordsService(deps: RecordsDeps): RecordsService {
   return {
     async items(current, collectId, query) {
       const collect = await collectOf(collectId);
-      const { scope } = scopeOf(current, collect, 'see');
+      const subject = await viewer(current, collect, query.as_user);
+      const reach = await deps.reach(subject, collect);
       // A contributor of the collect without a rule sees an empty grid; others are refused.
-      if (scope.kind === 'NONE' && !isCollectContributor(current, collect.programId, collect.id)) {
+      if (
+        reach.summary.see === 'NONE' &&
+        !isCollectContributor(subject, collect.programId, collect.id) &&
+        subject === current
+      ) {
         throw forbidden(NO_ACCESS);
       }
       const view = checkRecordView(collect, query);
       const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-      const page = await records.page(collect, view, scope, { size: query.limit, cursor });
+      const page = await records.page(collect, view, reach.grid, { size: query.limit, cursor });
       return { items: page.items, ...pageInfo(page, query.limit) };
     },
 
-    get: visibleRecord,
+    async get(current, recordId) {
+      return (await visibleRecord(current, recordId)).record;
+    },
 
     async nextAndPrevious(current, recordId, query) {
-      const record = await visibleRecord(current, recordId);
+      const { record } = await visibleRecord(current, recordId);
       const collect = await collectOf(record.collect_id);
       const view = checkRecordView(collect, query);
-      const { scope } = scopeOf(current, collect, 'see');
-      return records.neighbours(collect, view, scope, record);
+      const reach = await deps.reach(current, collect);
+      return records.neighbours(collect, view, reach.grid, record);
     },
 
     async preview(current, recordId, variable) {
-      const record = await visibleRecord(current, recordId);
+      const { record } = await visibleRecord(current, recordId);
       if (!Object.hasOwn(record.fields, variable)) {
         throw notFound('This record has no such field');
       }
@@ -199,26 +199,29 @@ export function createRecordsService(deps: RecordsDeps): RecordsService {
 
     async create(current, place, input, locale) {
       const collect = await placeOf(place);
+      const reach = await deps.reach(current, collect);
+      if (!reach.write) throw forbidden(NO_ACCESS);
       const values = validated(collect, input.fields, locale, false);
-      assertMayWrite(current, collect, 'create', values);
       return records.create(collect, {
         recordId: input._id,
         values,
         author: actorOf(current),
         at: clock.now(),
+        allow: guardOf(reach),
       });
     },
 
     async update(current, place, recordId, input, locale) {
       const collect = await placeOf(place);
+      const reach = await deps.reach(current, collect);
+      if (!reach.write) throw forbidden(NO_ACCESS);
       const changed = validated(collect, input.fields, locale, true);
-      // Issue 12 checks the stored values against the scope too (a record moved out of reach).
-      assertMayWrite(current, collect, 'update', changed);
       return records.update(collect, recordId, {
         changed,
         version: input.version,
         author: actorOf(current),
         at: clock.now(),
+        allow: guardOf(reach),
       });
     },
 
@@ -233,9 +236,8 @@ export function createRecordsService(deps: RecordsDeps): RecordsService {
 
     async upload(current, collectId, upload) {
       const collect = await collectOf(collectId);
-      const { scope } = scopeOf(current, collect, 'create');
-      const { scope: updateScope } = scopeOf(current, collect, 'update');
-      if (scope.kind === 'NONE' && updateScope.kind === 'NONE') throw forbidden(NO_ACCESS);
+      const reach = await deps.reach(current, collect);
+      if (!reach.write) throw forbidden(NO_ACCESS);
       const field = collect.fields.find((candidate) => candidate.variable === upload.variable);
       if (!field || field.input_method !== 'FILE_UPLOAD') {
         throw invalidField('variable', 'Not a file field of this collect');

@@ -43,11 +43,20 @@ export interface UserGroupsService {
 
 export interface UserGroupsDeps {
   readonly groups: UserGroupsRepository;
+  /** Rules given to groups follow members and parents: called after every change. */
+  readonly groupsChanged: (programId: string) => Promise<void>;
   readonly clock: Clock;
 }
 
 export function createUserGroupsService(deps: UserGroupsDeps): UserGroupsService {
   const { groups } = deps;
+
+  /** The change, then the access it gives through attribution rules, before answering. */
+  const changing = async <T>(programId: string, change: Promise<T>): Promise<T> => {
+    const result = await change;
+    await deps.groupsChanged(programId);
+    return result;
+  };
 
   const assertCanManage = (current: CurrentUser, programId: string) => {
     if (!canManagePeople(current, programId)) {
@@ -95,46 +104,61 @@ export function createUserGroupsService(deps: UserGroupsDeps): UserGroupsService
     },
     async create(current, programId, input) {
       assertCanManage(current, programId);
-      return groups.create(
+      return changing(
         programId,
-        { name: input.name, parentId: input.parent_id ?? null, memberIds: input.member_ids ?? [] },
-        log(current, programId, 'USER_GROUP_CREATED'),
+        groups.create(
+          programId,
+          {
+            name: input.name,
+            parentId: input.parent_id ?? null,
+            memberIds: input.member_ids ?? [],
+          },
+          log(current, programId, 'USER_GROUP_CREATED'),
+        ),
       );
     },
     async update(current, at, input) {
       const programId = await programOf(current, at);
-      return groups.update(
+      return changing(
         programId,
-        at.groupId,
-        { name: input.name, parentId: input.parent_id },
-        log(current, programId, 'USER_GROUP_UPDATED'),
+        groups.update(
+          programId,
+          at.groupId,
+          { name: input.name, parentId: input.parent_id },
+          log(current, programId, 'USER_GROUP_UPDATED'),
+        ),
       );
     },
     async delete(current, at) {
       const programId = await programOf(current, at);
-      const moved = await groups.delete(
+      const moved = await changing(
         programId,
-        at.groupId,
-        log(current, programId, 'USER_GROUP_DELETED'),
+        groups.delete(programId, at.groupId, log(current, programId, 'USER_GROUP_DELETED')),
       );
       return { _id: at.groupId, reparented_children: moved };
     },
     async addUsers(current, at, userIds) {
       const programId = await programOf(current, at);
-      return groups.addMembers(
+      return changing(
         programId,
-        at.groupId,
-        userIds,
-        log(current, programId, 'USER_GROUP_MEMBERS_ADDED'),
+        groups.addMembers(
+          programId,
+          at.groupId,
+          userIds,
+          log(current, programId, 'USER_GROUP_MEMBERS_ADDED'),
+        ),
       );
     },
     async removeUser(current, at, userId) {
       const programId = await programOf(current, at);
-      return groups.removeMember(
+      return changing(
         programId,
-        at.groupId,
-        userId,
-        log(current, programId, 'USER_GROUP_MEMBERS_REMOVED'),
+        groups.removeMember(
+          programId,
+          at.groupId,
+          userId,
+          log(current, programId, 'USER_GROUP_MEMBERS_REMOVED'),
+        ),
       );
     },
   };

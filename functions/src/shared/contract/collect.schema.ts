@@ -74,6 +74,32 @@ export const collectIndexesSchema = z.object({
 });
 export type CollectIndexes = z.infer<typeof collectIndexesSchema>;
 
+/**
+ * How far the caller reaches in a collect's records (SPEC §6, attribution rules): every record
+ * (administrators, the program's managers, a contributor with a rule without condition), those
+ * their rules' conditions let through, or none. `see` counts READ and WRITE rules, `write` WRITE
+ * rules only. Screens offer what the API will accept from this; the API checks every call.
+ */
+export const RECORD_REACHES = ['ALL', 'MATCHING', 'NONE'] as const;
+export type RecordReach = (typeof RECORD_REACHES)[number];
+export const collectAccessSchema = z.object({
+  see: z.enum(RECORD_REACHES),
+  write: z.enum(RECORD_REACHES),
+});
+export type CollectAccess = z.infer<typeof collectAccessSchema>;
+
+/**
+ * Applying a new or changed rule's condition to the collect's records (a task, progress in
+ * records): until it is DONE, the records not yet reached are shown as under the rules before
+ * the change, never more widely.
+ */
+export const rulesProgressSchema = z.object({
+  state: z.enum(['APPLYING', 'DONE', 'ERROR']),
+  done: z.number().int().min(0),
+  total: z.number().int().min(0),
+});
+export type RulesProgress = z.infer<typeof rulesProgressSchema>;
+
 /** One collect with everything its screens need: its model's fields in order included. */
 export const collectSchema = collectListItemSchema.extend({
   model_title: z.string().nullable(),
@@ -84,6 +110,10 @@ export const collectSchema = collectListItemSchema.extend({
   filterable_fields: z.array(z.string()),
   default_filters: defaultFiltersSchema,
   indexes: collectIndexesSchema,
+  /** The caller's own reach in this collect's records. */
+  access: collectAccessSchema,
+  /** The last application of changed rules to the records, null before any. */
+  rules_progress: rulesProgressSchema.nullable(),
   created_at: isoDateSchema,
   updated_at: isoDateSchema,
 });

@@ -71,6 +71,11 @@ export type RecordResponse = z.infer<typeof recordResponseSchema>;
 
 /** GET /api/program/collects/{collect_id}/items: the view plus `limit` and `cursor`. */
 export const recordItemsQuerySchema = recordViewQuerySchema.extend({
+  /**
+   * Administrators and the program's managers only: the page this member would get ("what this
+   * person sees"), their attribution rules applied instead of the caller's reach.
+   */
+  as_user: z.string().min(1).max(128).optional(),
   limit: z.coerce.number().int().min(1).max(RECORDS_PAGE_SIZE_MAX).default(RECORDS_PAGE_SIZE),
   cursor: z
     .string()

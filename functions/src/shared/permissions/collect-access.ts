@@ -142,3 +142,51 @@ function isConditionValue(value: unknown): value is ConditionValue {
 function normalise(value: ConditionValue): string {
   return String(value).trim();
 }
+
+/** One side (seeing, or writing) of a person's reach through their rules. */
+export type RuleReach =
+  | { readonly kind: 'ALL' }
+  | { readonly kind: 'MATCHING'; readonly conditions: readonly AttributionCondition[] };
+
+/** What a collect's rules give one person, roles aside: `write` null without a WRITE rule. */
+export interface RuleAccess {
+  readonly see: RuleReach;
+  readonly write: RuleReach | null;
+}
+
+function reachOf(rules: readonly AttributionRuleGrant[]): RuleReach | null {
+  if (rules.length === 0) return null;
+  const conditions: AttributionCondition[] = [];
+  for (const rule of rules) {
+    if (!rule.condition) return { kind: 'ALL' };
+    conditions.push(rule.condition);
+  }
+  return { kind: 'MATCHING', conditions };
+}
+
+/**
+ * What a collect's rules give each person they reach: the users named, and the members of the
+ * groups named and of every group below them. Roles are not looked at (a role is checked when
+ * the access is used, so losing it takes effect at once); people no rule reaches are left out.
+ */
+export function ruleAccessByUser(
+  collectId: string,
+  rules: readonly AttributionRuleGrant[],
+  groups: readonly UserGroupNode[],
+): Map<string, RuleAccess> {
+  const own = rules.filter((rule) => rule.collect_id === collectId);
+  const people = new Set<string>();
+  for (const rule of own) if ('user_id' in rule.subject) people.add(rule.subject.user_id);
+  for (const group of groups) for (const uid of group.member_ids) people.add(uid);
+  const result = new Map<string, RuleAccess>();
+  for (const uid of [...people].sort()) {
+    const applying = rulesApplyingTo(uid, collectId, own, groups);
+    const see = reachOf(applying);
+    if (!see) continue;
+    result.set(uid, {
+      see,
+      write: reachOf(applying.filter((rule) => rule.permission === 'WRITE')),
+    });
+  }
+  return result;
+}
