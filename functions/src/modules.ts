@@ -129,7 +129,12 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
     clock,
   });
   mountExpectedActions(api, { actions: createExpectedActionsRepository(db) });
-  mountSearch(api, { programs, collects, records: createRecordsSearchRepository(db) });
+  mountSearch(api, {
+    programs,
+    collects,
+    records: createRecordsSearchRepository(db),
+    reach: recordAccess.reachOf,
+  });
   mountModels(api, {
     models: createModelsRepository(db),
     fields: createModelFieldsRepository(db),

@@ -9,6 +9,8 @@ import {
   programIdsOf,
   visibleCollects,
 } from '../../shared/permissions/roles.js';
+import type { ReachCollect, RecordReach } from '../../shared/permissions/record-reach.js';
+import type { Subject } from '../../shared/permissions/roles.js';
 import type { CollectsRepository } from '../collects/collects.repository.js';
 import type { ProgramsRepository } from '../programs/programs.repository.js';
 import type { RecordSearchReach, RecordsSearchRepository } from './records-search.repository.js';
@@ -21,6 +23,8 @@ export interface SearchDeps {
   readonly programs: ProgramsRepository;
   readonly collects: CollectsRepository;
   readonly records: RecordsSearchRepository;
+  /** A person's reach in a collect's records (modules/record-access), as their grid's. */
+  readonly reach: (subject: Subject, collect: ReachCollect) => Promise<RecordReach>;
 }
 
 const byName = (a: ProgramHit, b: ProgramHit) =>
@@ -31,23 +35,37 @@ const byLabel = (a: RecordHit, b: RecordHit) =>
   (a.label ?? '').localeCompare(b.label ?? '') || a._id.localeCompare(b._id);
 
 /**
- * Whose records a search reaches: every program's for super admins, their programs' for
- * managers. Contributors reach none until attribution rules exist (issue 12), which will add
- * their collects and conditions to this reach as filters of the same query.
- */
-function recordReach(current: CurrentUser): RecordSearchReach {
-  if (isSuperAdmin(current)) return { all: true };
-  return {
-    programIds: programIdsOf(current.roles).filter((id) => isProgramManager(current, id)),
-  };
-}
-
-/**
  * Keyword search over what the caller may see (SPEC.md §6): programs by name, collects by
  * title. Records join when they exist, filtered by the same visibility (and, then, by the
  * attribution rules).
  */
 export function createSearchService(deps: SearchDeps): SearchService {
+  /**
+   * Whose records a search reaches: every program's for super admins, their programs' for
+   * managers, and in a contributor's collects what their attribution rules let them see (the
+   * same reach as their grid).
+   */
+  const recordReach = async (current: CurrentUser): Promise<RecordSearchReach> => {
+    if (isSuperAdmin(current)) return { all: true };
+    const programIds = programIdsOf(current.roles);
+    const managed = programIds.filter((id) => isProgramManager(current, id));
+    const contributed = programIds
+      .filter((id) => !isProgramManager(current, id))
+      .flatMap((programId) => {
+        const visible = visibleCollects(current, programId);
+        return visible.all ? [] : visible.collectIds.map((collectId) => ({ programId, collectId }));
+      });
+    const collects = await deps.records.reachCollects(contributed);
+    const scoped = await Promise.all(
+      collects.map(async (collect) => ({
+        programId: collect.programId,
+        collectId: collect.id,
+        scope: (await deps.reach(current, collect)).grid,
+      })),
+    );
+    return { programIds: managed, collects: scoped };
+  };
+
   /**
    * A program's name is matched in memory: the caller's programs are read anyway (as GET
    * /api/programs does), and a program holds no keyword index of its own.
@@ -84,13 +102,14 @@ export function createSearchService(deps: SearchDeps): SearchService {
     async search(current, keywords) {
       const key = searchKeyOf(keywords);
       if (!key) return { programs: [], collects: [], records: [] };
-      const reach = recordReach(current);
       const [programs, collects, records] = await Promise.all([
         programsMatching(current, key),
         collectsMatching(current, key),
-        'all' in reach || reach.programIds.length > 0
-          ? deps.records.search(reach, key, SEARCH_RESULTS_MAX)
-          : Promise.resolve([]),
+        recordReach(current).then((reach) =>
+          'all' in reach || reach.programIds.length > 0 || reach.collects.length > 0
+            ? deps.records.search(reach, key, SEARCH_RESULTS_MAX)
+            : [],
+        ),
       ]);
       return {
         programs,
