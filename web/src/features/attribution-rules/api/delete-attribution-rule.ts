@@ -1,6 +1,7 @@
 import { attributionRuleEndpoints } from '@shared/contract/attribution-rule.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, type ApiClient } from '@/lib/api-client';
+import { collectKeys } from '@/lib/collect/collect-keys';
 import { useApi } from '@/lib/services';
 import { ruleKeys } from './rule-keys';
 
@@ -25,7 +26,8 @@ export function useDeleteAttributionRule() {
     mutationFn: (input: DeleteRuleInput) => deleteAttributionRule(api, input),
     onSuccess: (_answer, { collectId, ruleId }) => {
       queryClient.removeQueries({ queryKey: ruleKeys.detail(collectId, ruleId) });
-      return queryClient.invalidateQueries({ queryKey: ruleKeys.all(collectId) });
+      // As after a save: the collect (its rules_progress), its grids and its rules.
+      return queryClient.invalidateQueries({ queryKey: collectKeys.root(collectId) });
     },
   });
 }

@@ -5,8 +5,8 @@ import type {
 } from '@shared/contract/attribution-rule.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, type ApiClient } from '@/lib/api-client';
+import { collectKeys } from '@/lib/collect/collect-keys';
 import { useApi } from '@/lib/services';
-import { ruleKeys } from './rule-keys';
 
 export interface SaveRuleInput {
   /** The rule to change; none creates one. */
@@ -34,6 +34,9 @@ export function useSaveAttributionRule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveRuleInput) => saveAttributionRule(api, input),
-    onSuccess: (rule) => queryClient.invalidateQueries({ queryKey: ruleKeys.all(rule.collect_id) }),
+    // The change is then applied to the collect's records (its rules_progress) and changes who
+    // sees what: the collect, its grids and its rules are all read again.
+    onSuccess: (rule) =>
+      queryClient.invalidateQueries({ queryKey: collectKeys.root(rule.collect_id) }),
   });
 }

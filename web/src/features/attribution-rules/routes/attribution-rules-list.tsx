@@ -8,6 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PagedList } from '@/components/paged-list';
 import { PageHeader } from '@/components/page-header';
+import { RulesProgressNotice } from '@/components/rules-progress-notice';
 import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
 import { collectTitle } from '@/lib/program/collect-title';
 import { useRouteProgramId } from '@/lib/program/use-route-program-id';
@@ -63,6 +64,7 @@ function RulesList({ collect }: { collect: Collect }) {
         description={t('list.subtitle', { collect: collectTitle(collect, locale) })}
         actions={add}
       />
+      <RulesProgressNotice collectId={collect._id} />
       <PagedList
         query={rules}
         isEmpty={(page) => page.attributionRules.length === 0}

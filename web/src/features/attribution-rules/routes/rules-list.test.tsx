@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import type { RulesProgress } from '@shared/contract/collect.schema';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { page, renderRoute, rule, rulesApi } from '../test/rules-fixtures';
+import { COLLECT, page, renderRoute, rule, rulesApi } from '../test/rules-fixtures';
 import AttributionRulesListPage from './attribution-rules-list';
 
 const ROUTE = '/:program_id/collects/:collect_id/attribution_rules';
@@ -96,5 +97,47 @@ describe('the access rules of a collect', { timeout: 30_000 }, () => {
     expect(fake.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
       '/api/collects/c1/attributionRules/r1',
     ]);
+  });
+
+  it('shows the application of changed rules to the records until it is done', async () => {
+    const progress: RulesProgress[] = [
+      { state: 'APPLYING', done: 1234, total: 100000 },
+      { state: 'DONE', done: 100000, total: 100000 },
+    ];
+    let reads = 0;
+    const fake = rulesApi(
+      () => page('attributionRules', [rule()]),
+      () => ({ ...COLLECT, rules_progress: progress[Math.min(reads++, 1)] ?? null }),
+    );
+    await renderRoute(
+      '/p1/collects/c1/attribution_rules',
+      ROUTE,
+      <AttributionRulesListPage />,
+      fake,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Applying access rules to records: 1,234 of 100,000',
+    );
+    // Read again 2 s later: done, the notice goes.
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    expect(fake.calls.filter((call) => call.path === '/api/collects/c1').length).toBe(2);
+  });
+
+  it('warns when the rules could not be applied to every record', async () => {
+    const fake = rulesApi(
+      () => page('attributionRules', [rule()]),
+      () => ({ ...COLLECT, rules_progress: { state: 'ERROR', done: 10, total: 100 } }),
+    );
+    await renderRoute(
+      '/p1/collects/c1/attribution_rules',
+      ROUTE,
+      <AttributionRulesListPage />,
+      fake,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The latest change of access rules could not be applied to every record',
+    );
   });
 });

@@ -104,14 +104,20 @@ export const page = <K extends string>(key: K, items: unknown[]) => ({
   prev_cursor: null,
 });
 
-/** Answers the session calls, the collect, the groups and the collects, then `answer`. */
-export function rulesApi(answer: (call: FakeCall) => unknown) {
+/**
+ * Answers the session calls, the collect (`collect`, asked afresh at each call), the groups and
+ * the collects, then `answer`.
+ */
+export function rulesApi(
+  answer: (call: FakeCall) => unknown,
+  collect: () => Collect = () => COLLECT,
+) {
   return fakeApi((call) => {
     if (call.path === '/api/auth/get_current_user') return { user: MANAGER };
     if (call.path === '/api/programs') {
       return { programs: [{ _id: 'p1', name: 'Schools', logo: null }] };
     }
-    if (call.method === 'GET' && call.path === '/api/collects/c1') return { collect: COLLECT };
+    if (call.method === 'GET' && call.path === '/api/collects/c1') return { collect: collect() };
     if (call.path === '/api/programs/p1/user-groups') return GROUPS;
     if (call.path === '/api/programs/p1/collects') {
       return {

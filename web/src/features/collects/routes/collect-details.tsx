@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { RulesProgressNotice } from '@/components/rules-progress-notice';
 import { formatDateTime } from '@/lib/format/formatters';
 import { useIntlLocale, useLocale, useLocalePath } from '@/lib/i18n/use-locale';
 import { collectTitle } from '@/lib/program/collect-title';
@@ -83,6 +84,7 @@ function CollectDetails({ collect }: { collect: Collect }) {
           </>
         }
       />
+      <RulesProgressNotice collectId={collect._id} />
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="lg">

@@ -325,6 +325,22 @@ describe('the collect details', { timeout: 30_000 }, () => {
     expect(within(contributors).getByText('EdTech contributor')).toBeInTheDocument();
   });
 
+  it('shows how far changed access rules are applied to the records', async () => {
+    const fake = api(
+      MANAGER,
+      details(collect({ rules_progress: { state: 'APPLYING', done: 40, total: 2500 } })),
+    );
+    await render(
+      '/p1/collect_details/c1',
+      '/:program_id/collect_details/:collect_id?',
+      <CollectDetailsPage />,
+      fake,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Applying access rules to records: 40 of 2,500',
+    );
+  });
+
   it('deletes the collect once its title is typed, then goes back to the list', async () => {
     const fake = api(MANAGER, details(collect()));
     const router = await render(

@@ -191,3 +191,64 @@ describe('records grid: what this person sees', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Voir comme un contributeur' })).toBeInTheDocument();
   });
 });
+
+describe('records grid: changed rules being applied', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The collect as read in turn: applying, then done. */
+  function applyingThenDone(done: number, total: number) {
+    let reads = 0;
+    return () =>
+      collectOf({
+        rules_progress:
+          reads++ === 0
+            ? { state: 'APPLYING', done, total }
+            : { state: 'DONE', done: total, total },
+      });
+  }
+
+  it('shows how far it has gone, reads the collect again until done, then the records', async () => {
+    const { calls } = await renderGrid(
+      '/p1/collects/c1',
+      () => page(3),
+      applyingThenDone(1234, 100000),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Applying access rules to records: 1,234 of 100,000',
+    );
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    expect(await screen.findByText('3 records')).toBeInTheDocument();
+    const itemsBefore = calls.filter((call) => call.path === ITEMS).length;
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    // Who sees which record has changed: the grid is read again.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === ITEMS).length).toBeGreaterThan(itemsBefore),
+    );
+    expect(calls.filter((call) => call.path === '/api/collects/c1')).toHaveLength(2);
+  });
+
+  it('says it in French', async () => {
+    await renderGrid('/p1/collects/c1', () => page(3), applyingThenDone(1234, 100000), 'fr');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /Application des règles d’accès aux enregistrements : 1\s234 sur 100\s000/,
+    );
+  });
+
+  it('warns when they could not be applied to every record', async () => {
+    await renderGrid(
+      '/p1/collects/c1',
+      () => page(3),
+      collectOf({ rules_progress: { state: 'ERROR', done: 5, total: 10 } }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The latest change of access rules could not be applied to every record',
+    );
+    expect(await screen.findByText('3 records')).toBeInTheDocument();
+  });
+});

@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { RulesProgressNotice } from '@/components/rules-progress-notice';
 import { useCollect } from '@/lib/collect/get-collect';
 import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
 import { collectTitle } from '@/lib/program/collect-title';
@@ -60,6 +61,7 @@ export default function RecordsGridPage() {
             }
           />
           {asUser && <ViewAsBanner name={asUserName} onStop={() => viewAs(null)} />}
+          <RulesProgressNotice collectId={collectId} />
           {loaded.access.see === 'NONE' ? (
             // Nothing to ask the api for: no rule gives this contributor a record.
             <NoRecordAccess />
