@@ -4,6 +4,7 @@ import { createIndexAdmin } from '../src/core/indexes/index-admin-factory.js';
 import type { Collect } from '../src/shared/contract/collect.schema.js';
 import { demoBeneficiary, pickerOf } from '../src/seed/demo-records.js';
 import { BENEFICIARIES } from '../src/seed/seed-collects.js';
+import { DEMO_RULE_REGION } from '../src/seed/seed-rules.js';
 import { createMemoryLogger } from '../src/core/logger.js';
 import { systemClock } from '../src/core/clock.js';
 import { seedDemo } from '../src/seed/seed.js';
@@ -101,6 +102,7 @@ describe('demo seed', () => {
       { token },
     );
     expect(log.body.activities.map((entry) => entry.action).sort()).toEqual([
+      'ATTRIBUTION_RULE_CREATED',
       'PROGRAM_CREATED',
       'USER_GROUP_CREATED',
     ]);
@@ -155,6 +157,44 @@ describe('demo seed', () => {
       { token: contributor },
     );
     expect(mine.body.collects.map((collect) => collect._id)).toEqual(['beneficiaries']);
+  });
+
+  it("shows the demo contributor the beneficiaries of their group's region, and lets them write there", async () => {
+    const programId = (await api.db.collection('programs').get()).docs[0]?.id ?? '';
+    const north = await api.db
+      .collection(`programs/${programId}/collects/beneficiaries/records`)
+      .where('fields.region', '==', DEMO_RULE_REGION)
+      .count()
+      .get();
+    const token = await login(api, CONTRIBUTOR);
+    const page = await call<{ items: { fields: { region: string } }[]; totalItems: number }>(
+      api,
+      '/api/program/collects/beneficiaries/items?limit=50',
+      { token },
+    );
+    expect(page.status).toBe(200);
+    expect(page.body.totalItems).toBe(north.data().count);
+    expect(page.body.totalItems).toBeGreaterThan(500);
+    expect(page.body.totalItems).toBeLessThan(3500);
+    expect(new Set(page.body.items.map((item) => item.fields.region))).toEqual(
+      new Set([DEMO_RULE_REGION]),
+    );
+    const collect = await call<{ collect: Collect }>(api, '/api/collects/beneficiaries', {
+      token,
+    });
+    expect(collect.body.collect.access).toEqual({ see: 'MATCHING', write: 'MATCHING' });
+  });
+
+  it('gives the demo rule to a demo seeded before attribution rules, on the next start', async () => {
+    const programId = (await api.db.collection('programs').get()).docs[0]?.id ?? '';
+    const rules = api.db.collection(
+      `programs/${programId}/collects/beneficiaries/attributionRules`,
+    );
+    for (const rule of (await rules.get()).docs) await rule.ref.delete();
+    await api.db.doc('meta/seed').update({ rules_seeded: FieldValue.delete() });
+    expect(await seed()).toEqual({ created: false, accounts: ACCOUNTS });
+    expect((await rules.count().get()).data().count).toBe(1);
+    expect((await api.db.doc('meta/seed').get()).get('rules_seeded')).toBe(true);
   });
 
   it('adds the collects to a demo seeded before they had records, on the next start', async () => {

@@ -12,6 +12,7 @@ import { createUsersRepository } from '../modules/users/users.repository.js';
 import { ensureDemoModels } from './seed-models.js';
 import { BENEFICIARIES, ensureDemoCollects } from './seed-collects.js';
 import { DEMO_PROGRAM_NAME, ensureDemoGroup, ensureDemoProgram } from './seed-program.js';
+import { ensureDemoRules } from './seed-rules.js';
 
 export interface SeedAccount {
   readonly role: string;
@@ -84,7 +85,8 @@ const SEED_MARKER = { collection: 'meta', id: 'seed' } as const;
 
 /**
  * Creates the demo once: a super admin, the program "Rainbow Demo" with a manager, a
- * contributor (of its Beneficiaries collect), a user group and its activity log, two data
+ * contributor (of its Beneficiaries collect, where their group's access rule shows one region),
+ * a user group and its activity log, two data
  * models (a beneficiary registration and a site visit) and a collect on each with 5,000
  * records in all. A `meta/seed`
  * document, written last, marks the seed as done: later runs create nothing and return the
@@ -98,6 +100,7 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult> {
   if (done.exists) {
     await restoreLostAccounts(deps.auth, done.get('account_uids'));
     if (done.get('records_seeded') !== true) await addDemoCollects(deps, done.get('account_uids'));
+    if (done.get('rules_seeded') !== true) await addDemoRules(deps, done.get('account_uids'));
     logs.seedCompleted(deps.logger, { created: false, accounts: accounts.length });
     return { created: false, accounts };
   }
@@ -115,8 +118,10 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult> {
   const contributorUid = await save(CONTRIBUTOR, programId);
   await ensureDemoGroup(deps.db, deps.clock, programId, admin, [contributorUid]);
   await seedCollects(deps, programId, { manager: managerUid, contributor: contributorUid });
+  await ensureDemoRules(deps, programId, admin);
   await marker.set({
     records_seeded: true,
+    rules_seeded: true,
     seeded_at: deps.clock.now(),
     accounts: accounts.map((a) => a.email),
     account_uids: {
@@ -161,6 +166,19 @@ async function addDemoCollects(deps: SeedDeps, uids: unknown): Promise<void> {
     .collection(SEED_MARKER.collection)
     .doc(SEED_MARKER.id)
     .update({ records_seeded: true });
+}
+
+/** A data folder seeded before attribution rules gets the demo contributor's on next start. */
+async function addDemoRules(deps: SeedDeps, uids: unknown): Promise<void> {
+  const programId = await createProgramsRepository(deps.db).findIdByName(DEMO_PROGRAM_NAME);
+  const known = typeof uids === 'object' && uids !== null ? (uids as Record<string, unknown>) : {};
+  const adminUid = known[ADMIN.email];
+  if (!programId || typeof adminUid !== 'string') return;
+  await ensureDemoRules(deps, programId, personRefOf({ _id: adminUid, ...ADMIN.profile('') }));
+  await deps.db
+    .collection(SEED_MARKER.collection)
+    .doc(SEED_MARKER.id)
+    .update({ rules_seeded: true });
 }
 
 async function ensureAuthAccount(
