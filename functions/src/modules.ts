@@ -36,6 +36,10 @@ import { createRegistrationRepository } from './modules/registration/registratio
 import { mountRegistration } from './modules/registration/registration.routes.js';
 import { createRecordAccessRepository } from './modules/record-access/record-access.repository.js';
 import { createRecordAccessService } from './modules/record-access/record-access.service.js';
+import {
+  refreshingAccessOnAcceptance,
+  refreshingAccessOnRoles,
+} from './modules/record-access/membership-hooks.js';
 import { checkRecordView } from './modules/records/record-query.js';
 import { createRecordsRepository } from './modules/records/records.repository.js';
 import { mountRecords } from './modules/records/records.routes.js';
@@ -53,7 +57,14 @@ import type { UsersRepository } from './modules/users/users.repository.js';
  */
 export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: UsersRepository }) {
   const { db, clock, config } = deps;
-  const { users } = shared;
+  const recordAccess = createRecordAccessService({
+    access: createRecordAccessRepository(db, { throttle: !config.runningInEmulator }),
+    queue: deps.queue,
+    clock,
+    logger: deps.logger,
+  });
+  // Role changes and accepted invitations move people in and out of groups: access follows.
+  const users = refreshingAccessOnRoles(shared.users, recordAccess);
   const programs = createProgramsRepository(db);
   const collects = createCollectsRepository(db);
   const groups = createUserGroupsRepository(db);
@@ -61,12 +72,6 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
   const identity = createIdentityToolkit(config);
   const accounts = createAuthAccounts(deps.auth);
   const botCheck = createBotCheck(config.recaptchaSecret, deps.siteVerify ?? googleSiteVerify);
-  const recordAccess = createRecordAccessService({
-    access: createRecordAccessRepository(db, { throttle: !config.runningInEmulator }),
-    queue: deps.queue,
-    clock,
-    logger: deps.logger,
-  });
 
   mountHealth(api);
   mountClientConfig(api, { config });
@@ -78,7 +83,7 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
     clock,
   });
   mountRegistration(api, {
-    registration: createRegistrationRepository(db),
+    registration: refreshingAccessOnAcceptance(createRegistrationRepository(db), recordAccess),
     invitations,
     programs,
     users,
