@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Firestore, Query, Transaction } from 'firebase-admin/firestore';
 import { errorCodeOf } from '../../core/error-codes.js';
-import { appError, forbidden, notFound } from '../../core/errors.js';
+import { appError, notFound } from '../../core/errors.js';
 import type { CursorPage, PageRequest } from '../../core/pagination.js';
 import { writeActivity } from '../../db/activity-writer.js';
 import {
@@ -52,14 +52,14 @@ export interface FoundRecord {
 }
 
 /**
- * Asked inside a write's transaction with the record as stored (null for a create) and as it
- * will be: false refuses the write (403), so the check and the write see the same record.
+ * Called inside a write's transaction with the record as stored (null for a create) and as it
+ * will be; it throws to refuse the write, so the check and the write see the same record.
  */
 export type WriteGuard = (
   before: Readonly<Record<string, unknown>> | null,
   beforeAcl: readonly string[],
   after: Readonly<Record<string, unknown>>,
-) => boolean;
+) => void;
 
 export interface RecordWrite {
   readonly author: PersonRef;
@@ -285,7 +285,7 @@ export function createRecordsRepository(db: Firestore): RecordsRepository {
             at: input.at,
             access: live.accessConditions,
           });
-          if (!input.allow(null, [], stored.fields)) throw forbidden(NO_WRITE_ACCESS);
+          input.allow(null, [], stored.fields);
           tx.create(ref, stored);
           registerClass(tx, live, stored);
           const activity = recordActivity(collect, 'RECORD_CREATED', {
@@ -334,9 +334,7 @@ export function createRecordsRepository(db: Firestore): RecordsRepository {
             at: input.at,
             access: live.accessConditions,
           });
-          if (!input.allow(before, aclOf(snapshot), change.fields)) {
-            throw forbidden(NO_WRITE_ACCESS);
-          }
+          input.allow(before, aclOf(snapshot), change.fields);
           tx.update(ref, change);
           registerClass(tx, live, change);
           const activity = recordActivity(collect, 'RECORD_UPDATED', {
@@ -372,9 +370,6 @@ export function createRecordsRepository(db: Firestore): RecordsRepository {
     },
   };
 }
-
-/** The message of a write the caller's attribution rules do not allow. */
-export const NO_WRITE_ACCESS = 'Your access rules do not let you write this record';
 
 function aclOf(snapshot: DocumentSnapshot): string[] {
   const acl: unknown = snapshot.get('acl');

@@ -47,9 +47,9 @@ export function mountRecords(api: ApiRoutes, deps: RecordsDeps): void {
       parseInput(recordItemsQuerySchema, req.query),
     ),
   );
-  jsonRoute(api, recordEndpoints.get, async (req, res) => ({
-    record: await records.get(currentUserOf(res), idParam(req, 'record_id')),
-  }));
+  jsonRoute(api, recordEndpoints.get, (req, res) =>
+    records.get(currentUserOf(res), idParam(req, 'record_id')),
+  );
   jsonRoute(api, recordEndpoints.nextAndPrevious, (req, res) =>
     records.nextAndPrevious(
       currentUserOf(res),

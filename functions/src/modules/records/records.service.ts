@@ -15,6 +15,7 @@ import type {
   RecordItemsQuery,
   RecordItemsResponse,
   RecordPreviewResponse,
+  RecordViewResponse,
   UpdateRecordRequest,
   UploadFieldContentResponse,
 } from '../../shared/contract/record.schema.js';
@@ -63,7 +64,7 @@ export interface RecordsService {
     collectId: string,
     query: RecordItemsQuery,
   ): Promise<RecordItemsResponse>;
-  get(current: CurrentUser, recordId: string): Promise<CollectRecord>;
+  get(current: CurrentUser, recordId: string): Promise<RecordViewResponse>;
   nextAndPrevious(
     current: CurrentUser,
     recordId: string,
@@ -144,11 +145,23 @@ export function createRecordsService(deps: RecordsDeps): RecordsService {
     return { record, reach };
   };
 
-  /** Inside the write's transaction: seen before (updates), allowed as it will be. */
+  /**
+   * Inside the write's transaction: the record was seen before (updates), and the caller's
+   * WRITE rules match it as it will be. The second is the form's to show, on the field of
+   * their rule's condition (a 400, not a 403 that would end their session: SPEC §4).
+   */
   const guardOf =
     (reach: RecordReach): WriteGuard =>
-    (before, beforeAcl, after) =>
-      (before === null || seesRecord(reach, beforeAcl)) && writesRecord(reach, after);
+    (before, beforeAcl, after) => {
+      if (before !== null && !seesRecord(reach, beforeAcl)) throw forbidden(NO_ACCESS);
+      if (writesRecord(reach, after)) return;
+      const condition = reach.write?.kind === 'MATCHING' ? reach.write.conditions[0] : undefined;
+      if (!condition) throw forbidden(NO_ACCESS);
+      throw invalidField(
+        `fields.${condition.field}`,
+        'Your access rules do not let you write a record with this value',
+      );
+    };
 
   const validated = (
     collect: RecordsCollect,
@@ -177,7 +190,8 @@ export function createRecordsService(deps: RecordsDeps): RecordsService {
     },
 
     async get(current, recordId) {
-      return (await visibleRecord(current, recordId)).record;
+      const { record, reach } = await visibleRecord(current, recordId);
+      return { record, writable: writesRecord(reach, record.fields) };
     },
 
     async nextAndPrevious(current, recordId, query) {

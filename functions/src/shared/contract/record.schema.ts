@@ -69,6 +69,14 @@ export const updateRecordByBodyRequestSchema = updateRecordRequestSchema.extend(
 export const recordResponseSchema = z.object({ record: collectRecordSchema });
 export type RecordResponse = z.infer<typeof recordResponseSchema>;
 
+/**
+ * GET /api/collectItem/{id}: the record, and whether the caller may change it as it stands
+ * (administrators and managers; a contributor whose WRITE rules match it). Screens offer Edit
+ * from it; a save that moves the record out of their rules is still refused.
+ */
+export const recordViewResponseSchema = recordResponseSchema.extend({ writable: z.boolean() });
+export type RecordViewResponse = z.infer<typeof recordViewResponseSchema>;
+
 /** GET /api/program/collects/{collect_id}/items: the view plus `limit` and `cursor`. */
 export const recordItemsQuerySchema = recordViewQuerySchema.extend({
   /**
