@@ -7,13 +7,15 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { DEFAULT_REPO_DIR } from '../../emulators/stack/src/paths.js';
 import { freePorts, startStack, type Stack } from '../../emulators/stack/src/stack.js';
 import { buildWhatIsStale } from '../support/build-outputs.js';
+import { runAccessBench } from './access-bench.js';
 import { runGridBench } from './grid-bench.js';
 import { runLighthouse } from './lighthouse-run.js';
 import { pageClock, throttle } from './slow-network.js';
 
 // `npm run bench` (after the Firestore emulator's benchmark): how the app loads on a field
 // worker's connection, Lighthouse's scores, then the records grid at 100,000 records
-// (grid-bench.ts; alone with `npm run bench:grid`). Figures are printed, not asserted: a loaded
+// (grid-bench.ts; alone with `npm run bench:grid`), then attribution rules at 100,000 records
+// (access-bench.ts; alone with `npm run bench:access`). Figures are printed, not asserted: a loaded
 // machine would make timed assertions flaky. Reports go to artefacts/ (git-ignored).
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -137,10 +139,13 @@ async function connect(port: number): Promise<Browser> {
   }
 }
 
-/** `--only grid` (npm run bench:grid): the records grid benchmark alone. */
-function onlyGrid(): boolean {
+/**
+ * `--only grid` (npm run bench:grid): the records grid benchmark alone; `--only access` (npm run
+ * bench:access): the attribution rules benchmark alone.
+ */
+function onlyBench(): string | null {
   const at = process.argv.indexOf('--only');
-  return at !== -1 && process.argv[at + 1] === 'grid';
+  return at === -1 ? null : (process.argv[at + 1] ?? null);
 }
 
 async function main(): Promise<void> {
@@ -149,11 +154,13 @@ async function main(): Promise<void> {
   const stack = await startStack({ dataDir, ports: await freePorts(), quiet: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   try {
-    if (!onlyGrid()) {
+    const only = onlyBench();
+    if (only === null) {
       const programId = await slowNetwork(browser, stack);
       await lighthouseScores(stack, programId);
     }
-    await runGridBench(stack, browser);
+    if (only === null || only === 'grid') await runGridBench(stack, browser);
+    if (only === null || only === 'access') await runAccessBench(stack);
   } finally {
     await browser.close();
     await stack.stop();

@@ -28,7 +28,7 @@ export interface HttpFigures {
 
 const WARM_UP = 20;
 
-function percentile(sorted: readonly number[], p: number): number {
+export function percentile(sorted: readonly number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)] ?? 0;
 }

@@ -15,6 +15,8 @@ export interface LoadTarget {
   /** The model's fields in order, as the API answers them. */
   fields: readonly RecordField[];
   author: PersonRef | null;
+  /** Each record's values from the seeded generator (the grid benchmark's case files unless said). */
+  valuesOf?: (random: () => number) => Record<string, string | number | null>;
 }
 
 export interface LoadResult {
@@ -52,9 +54,11 @@ export async function loadRecords(target: LoadTarget, count: number): Promise<Lo
       programId: target.programId,
       collectId: target.collectId,
       fields: target.fields,
-      values: benchValues(random),
+      values: (target.valuesOf ?? benchValues)(random),
       author: target.author,
       at: new Date(newest - (count - index) * MINUTE_MS),
+      // A new collect has no rule conditions yet: every record's class is 'none'.
+      access: {},
     });
     keywords += stored.keywords.length;
     outstanding += 1;
