@@ -116,9 +116,11 @@ export function canAccessCollectItem(
 
 /**
  * Compares a record's field with a condition. Multi-valued fields (STRING_ARRAY) match IN when
- * one of their values is listed, and NOT_IN when none is. An absent or empty field "is not equal
- * to" any value: NOT_IN lets it through, IN does not (as firestore.rules does). Values compare
- * as text, since conditions are typed in a form while records may hold numbers or booleans.
+ * one of their values is listed, and NOT_IN when none is. An empty field (stored null) "is not
+ * equal to" any value: NOT_IN lets it through, IN does not. (firestore.rules agrees for a null;
+ * a key missing from the document, which the API never writes, it refuses for NOT_IN: stricter,
+ * so a list query must pin the field.) Values compare as text, since conditions are typed in a
+ * form while records may hold numbers or booleans.
  */
 export function conditionMatches(
   condition: AttributionCondition,
