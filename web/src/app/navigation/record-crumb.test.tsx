@@ -43,7 +43,7 @@ async function renderAt(path: string) {
     ],
     answer: (call) => {
       if (call.path === '/api/collects/c1') return { collect: collectOf() };
-      if (call.path === '/api/collectItem/r1') return { record: recordOf(1) };
+      if (call.path === '/api/collectItem/r1') return { record: recordOf(1), writable: true };
       if (call.path.endsWith('/next-and-previous')) return { previous: null, next: null };
       throw new Error(`unexpected ${call.method} ${call.path}`);
     },

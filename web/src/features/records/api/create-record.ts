@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, type ApiClient } from '@/lib/api-client';
 import { collectKeys } from '@/lib/collect/collect-keys';
 import { useApi } from '@/lib/services';
+import { savedRecordView } from './get-record';
 import { recordKeys } from './record-keys';
 
 export interface CreateRecordInput {
@@ -32,7 +33,7 @@ export function useCreateRecord() {
   return useMutation({
     mutationFn: (input: CreateRecordInput) => createRecord(api, input),
     onSuccess: async (record, { collectId }) => {
-      queryClient.setQueryData(recordKeys.detail(record._id), record);
+      queryClient.setQueryData(recordKeys.detail(record._id), savedRecordView(record));
       await queryClient.invalidateQueries({ queryKey: collectKeys.records(collectId) });
     },
   });

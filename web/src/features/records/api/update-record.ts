@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, type ApiClient } from '@/lib/api-client';
 import { collectKeys } from '@/lib/collect/collect-keys';
 import { useApi } from '@/lib/services';
+import { savedRecordView } from './get-record';
 import { recordKeys } from './record-keys';
 
 export interface UpdateRecordInput {
@@ -33,7 +34,7 @@ export function useUpdateRecord() {
   return useMutation({
     mutationFn: (input: UpdateRecordInput) => updateRecord(api, input),
     onSuccess: async (record, { collectId }) => {
-      queryClient.setQueryData(recordKeys.detail(record._id), record);
+      queryClient.setQueryData(recordKeys.detail(record._id), savedRecordView(record));
       await queryClient.invalidateQueries({ queryKey: collectKeys.records(collectId) });
     },
   });

@@ -1,4 +1,4 @@
-import type { CollectRecord } from '@shared/contract/record.schema';
+import type { RecordViewResponse } from '@shared/contract/record.schema';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { IconFileOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -9,8 +9,9 @@ import { QueryError } from '@/components/query-error';
 import { isNotFound } from '@/lib/api-error';
 
 interface RecordPageStateProps {
-  record: UseQueryResult<CollectRecord>;
-  children: (record: CollectRecord) => ReactNode;
+  record: UseQueryResult<RecordViewResponse>;
+  /** The record, and whether the caller may change it. */
+  children: (view: RecordViewResponse) => ReactNode;
 }
 
 /** A record screen: loading, gone (deleted, or a wrong link), failed, or the screen. */

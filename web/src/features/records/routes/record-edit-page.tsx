@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { useCollect } from '@/lib/collect/get-collect';
 import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
 import { useRouteProgramId } from '@/lib/program/use-route-program-id';
-import { useRecord } from '../api/get-record';
+import { useRecordView } from '../api/get-record';
 import { recordKeys } from '../api/record-keys';
 import { CollectPageState } from '../components/collect-page-state';
 import { NoWriteAccess } from '../components/no-write-access';
@@ -28,7 +28,7 @@ export default function RecordEditPage() {
   const programId = useRouteProgramId();
   const { collect_id: collectId = '', record_id: recordId = '' } = useParams();
   const collect = useCollect(collectId);
-  const record = useRecord(recordId);
+  const record = useRecordView(recordId);
   const back = `${localePath(recordViewPath(programId, collectId, recordId))}${viewSearch(params)}`;
   return (
     <CollectPageState collect={collect}>
@@ -37,7 +37,9 @@ export default function RecordEditPage() {
           <NoWriteAccess action="edit" backHref={back} />
         ) : (
           <RecordPageState record={record}>
-            {(loaded) => {
+            {({ record: loaded, writable }) => {
+              // Their rules cover other records of the collect, not this one as it stands.
+              if (!writable) return <NoWriteAccess action="editRecord" backHref={back} />;
               const name = recordTitle(loadedCollect.fields, loaded, locale);
               return (
                 <Stack gap="lg">

@@ -1,4 +1,5 @@
 import type { Collect } from '@shared/contract/collect.schema';
+import type { Locale } from '@shared/contract/locale.schema';
 import type { CollectRecord } from '@shared/contract/record.schema';
 import type { User } from '@shared/contract/user.schema';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -29,7 +30,18 @@ interface Who {
   user?: User;
   collect?: Collect;
   path?: string;
+  /** The api's word on the record for this caller (their WRITE rules match it). */
+  writable?: boolean;
+  locale?: Locale;
 }
+
+/** What the api says when a contributor's values leave their WRITE rules (a 400, not a 403). */
+const RULES_REFUSAL = 'Your access rules do not let you write a record with this value';
+const refusedByRules = () => {
+  throw new ApiError(400, 'VALIDATION_ERROR', 'Invalid record', {
+    issues: [{ path: 'fields.region', message: RULES_REFUSAL }],
+  });
+};
 
 async function renderNew(create: (call: FakeCall) => unknown, who: Who = {}) {
   return renderRecords({
@@ -72,6 +84,23 @@ describe('new record', () => {
     expect(await screen.findByText('Must be at most 1000')).toBeInTheDocument();
     expect(screen.getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Some fields need your attention');
+  });
+
+  it('puts a refusal by the contributor’s access rules on their rule’s field, keeping the form', async () => {
+    const { calls, router } = await renderNew(refusedByRules, {
+      user: contributor,
+      collect: writesSome,
+    });
+    await userEvent.type(await screen.findByLabelText(/Name/), 'Household 9');
+    await userEvent.click(screen.getByRole('button', { name: 'Add record' }));
+    const region = await screen.findByRole('textbox', { name: 'Region' });
+    await waitFor(() => expect(region).toHaveAccessibleDescription(RULES_REFUSAL));
+    expect(region).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Some fields need your attention');
+    // Still on the form with what they typed (a 403 would have ended their session).
+    expect(screen.getByLabelText(/Name/)).toHaveValue('Household 9');
+    expect(router.state.location.pathname).toBe('/p1/collects/c1/new_record');
+    expect(calls.filter((call) => call.path === CREATE)).toHaveLength(1);
   });
 
   it('sends one request, with an id chosen by the browser, however often Add is clicked', async () => {
@@ -157,10 +186,13 @@ async function renderEdit(
   const rendered = await renderRecords({
     path: '/p1/collects/c1/record/r1/edit',
     user: who.user,
+    locale: who.locale,
     routePath: '/:program_id/collects/:collect_id/record/:record_id/edit',
     element: <RecordEditPage />,
     answer: answers((call) => {
-      if (call.path === '/api/collectItem/r1') return { record: current };
+      if (call.path === '/api/collectItem/r1') {
+        return { record: current, writable: who.writable ?? true };
+      }
       if (call.path === UPDATE) return update(call);
       throw new Error(`unexpected ${call.method} ${call.path}`);
     }, who.collect),
@@ -204,6 +236,61 @@ describe('record edit', () => {
     expect(await screen.findByRole('button', { name: 'Save changes' })).toBeInTheDocument();
   });
 
+  it('puts a refusal by the contributor’s access rules on the field they changed', async () => {
+    const { calls, router } = await renderEdit(recordOf(1), refusedByRules, {
+      user: contributor,
+      collect: writesSome,
+    });
+    const region = await screen.findByRole('textbox', { name: 'Region' });
+    await userEvent.click(region);
+    await userEvent.click(await screen.findByRole('option', { name: 'South', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(region).toHaveAccessibleDescription(RULES_REFUSAL));
+    expect(region).toHaveAttribute('aria-invalid', 'true');
+    expect(region).toHaveValue('South');
+    expect(screen.getByRole('alert')).toHaveTextContent('Some fields need your attention');
+    expect(bodyOf(calls.find((call) => call.path === UPDATE))).toMatchObject({
+      fields: { region: 'south' },
+    });
+    expect(router.state.location.pathname).toBe('/p1/collects/c1/record/r1/edit');
+  });
+
+  it('tells a contributor whose rules do not cover this record that they cannot change it', async () => {
+    const { calls } = await renderEdit(recordOf(1), () => ({ record: recordOf(1) }), {
+      user: contributor,
+      collect: writesSome,
+      writable: false,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'You cannot change this record' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/let you read this record, not change it/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the record' })).toHaveAttribute(
+      'href',
+      '/p1/collects/c1/record/r1/view',
+    );
+    expect(calls.some((call) => call.path === UPDATE)).toBe(false);
+  });
+
+  it('says it in French too', async () => {
+    await renderEdit(recordOf(1), () => ({ record: recordOf(1) }), {
+      user: contributor,
+      collect: writesSome,
+      writable: false,
+      locale: 'fr',
+    });
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Vous ne pouvez pas modifier cet enregistrement',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à l’enregistrement' })).toHaveAttribute(
+      'href',
+      '/fr/p1/collects/c1/record/r1/view',
+    );
+  });
+
   it('tells a contributor no rule lets write, with the way back to the record', async () => {
     const { calls } = await renderEdit(recordOf(1), () => ({ record: recordOf(1) }), {
       user: contributor,
@@ -228,6 +315,7 @@ async function renderView(
   user = contributor,
   record = recordOf(1),
   collect = writesSome,
+  writable = true,
 ) {
   return renderRecords({
     path,
@@ -235,7 +323,7 @@ async function renderView(
     routePath: '/:program_id/collects/:collect_id/record/:record_id/view',
     element: <RecordViewPage />,
     answer: answers((call) => {
-      if (call.path === '/api/collectItem/r1') return { record };
+      if (call.path === '/api/collectItem/r1') return { record, writable };
       if (call.path === '/api/collectItem/r1/next-and-previous') {
         return { previous: null, next: 'r2' };
       }
@@ -274,8 +362,15 @@ describe('record view', () => {
   });
 
   it('offers no edit to a contributor whose rules only let them read', async () => {
-    await renderView('/p1/collects/c1/record/r1/view', contributor, recordOf(1), readOnly);
+    await renderView('/p1/collects/c1/record/r1/view', contributor, recordOf(1), readOnly, false);
     expect(await screen.findByRole('heading', { name: 'Household 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('offers no edit of a record the contributor’s WRITE rules do not cover', async () => {
+    await renderView('/p1/collects/c1/record/r1/view', contributor, recordOf(1), writesSome, false);
+    expect(await screen.findByRole('heading', { name: 'Household 1' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Next' });
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 

@@ -12,13 +12,13 @@ import { useCollect } from '@/lib/collect/get-collect';
 import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
 import { useRouteProgramId } from '@/lib/program/use-route-program-id';
 import { useSubject } from '@/lib/session/subject';
-import { useRecord } from '../api/get-record';
+import { useRecordView } from '../api/get-record';
 import { useDeleteRecord } from '../api/delete-record';
 import { CollectPageState } from '../components/collect-page-state';
 import { RecordDetails } from '../components/record-details';
 import { RecordNeighbours } from '../components/record-neighbours';
 import { RecordPageState } from '../components/record-page-state';
-import { canManageRecords, canWriteRecords } from '../utils/can-manage-records';
+import { canManageRecords } from '../utils/can-manage-records';
 import { readGridView, viewParams, viewSearch } from '../utils/grid-view';
 import { collectPath, recordEditPath, recordViewPath } from '../utils/record-paths';
 import { recordTitle } from '../utils/record-title';
@@ -27,19 +27,28 @@ import { recordTitle } from '../utils/record-title';
 export default function RecordViewPage() {
   const { collect_id: collectId = '', record_id: recordId = '' } = useParams();
   const collect = useCollect(collectId);
-  const record = useRecord(recordId);
+  const record = useRecordView(recordId);
   return (
     <CollectPageState collect={collect}>
       {(loadedCollect) => (
         <RecordPageState record={record}>
-          {(loaded) => <RecordView collect={loadedCollect} record={loaded} />}
+          {({ record: loaded, writable }) => (
+            <RecordView collect={loadedCollect} record={loaded} writable={writable} />
+          )}
         </RecordPageState>
       )}
     </CollectPageState>
   );
 }
 
-function RecordView({ collect, record }: { collect: Collect; record: CollectRecord }) {
+interface RecordViewProps {
+  collect: Collect;
+  record: CollectRecord;
+  /** The api's word on this record for this caller: their WRITE rules match it as it stands. */
+  writable: boolean;
+}
+
+function RecordView({ collect, record, writable }: RecordViewProps) {
   const { t } = useTranslation('records');
   const locale = useLocale();
   const localePath = useLocalePath();
@@ -57,7 +66,6 @@ function RecordView({ collect, record }: { collect: Collect; record: CollectReco
   );
   const name = recordTitle(collect.fields, record, locale) ?? t('record.fallbackTitle');
   const manages = canManageRecords(subject, programId);
-  const writes = canWriteRecords(collect);
 
   async function confirmDelete() {
     await remove.mutateAsync({ programId, collectId: collect._id, recordId: record._id });
@@ -76,7 +84,7 @@ function RecordView({ collect, record }: { collect: Collect; record: CollectReco
               view={view}
               hrefOf={(id) => `${localePath(recordViewPath(programId, collect._id, id))}${search}`}
             />
-            {writes && (
+            {writable && (
               <Button
                 component={Link}
                 to={`${localePath(recordEditPath(programId, collect._id, record._id))}${search}`}
