@@ -25,6 +25,7 @@ import {
 import type { AccessConditions, RecordAcl, StoredAccess } from '../../db/record-access-document.js';
 import { toUserGroup } from '../../db/user-group-document.js';
 import type { RulesProgress } from '../../shared/contract/collect.schema.js';
+import { NO_TASK_COUNTS } from '../../shared/contract/task.schema.js';
 import { ruleAccessByUser } from '../../shared/permissions/collect-access.js';
 import type { AttributionCondition } from '../../shared/permissions/collect-access.js';
 import type { UserGroupNode } from '../../shared/permissions/user-groups.js';
@@ -152,14 +153,24 @@ export function createRecordAccessRepository(
           access_conditions: conditions,
           rules_progress: { ...progress, task_id: task.id, rules_version: collect.rulesVersion },
         });
+        // The shape of every task (shared/contract/task.schema.ts), shown on the tasks list.
         tx.create(task, {
           type: 'APPLY_ATTRIBUTION_RULES',
           status: 'PENDING',
           program_id: programId,
           collect_id: collectId,
+          label: collect.title,
           progress: { done: 0, total: 0 },
+          counts: { ...NO_TASK_COUNTS },
+          input: null,
+          cursor: null,
+          created_by: null,
           created_at: now,
           updated_at: now,
+          finished_at: null,
+          error: null,
+          error_report_path: null,
+          file_path: null,
         });
         return pending;
       });
@@ -247,12 +258,15 @@ export function createRecordAccessRepository(
     async saveProgress(pending, progress, now) {
       const batch = db.batch();
       const status =
-        progress.state === 'APPLYING' ? 'RUNNING' : progress.state === 'DONE' ? 'DONE' : 'ERROR';
+        progress.state === 'APPLYING' ? 'RUNNING' : progress.state === 'DONE' ? 'DONE' : 'FAILED';
       batch.update(tasksCollection(db, pending.programId).doc(pending.taskId), {
         status,
         progress: { done: progress.done, total: progress.total },
         updated_at: now,
         ...(progress.state === 'APPLYING' ? {} : { finished_at: now }),
+        ...(progress.state === 'ERROR'
+          ? { error: 'Applying the access rules to the records failed; change a rule to retry' }
+          : {}),
       });
       batch.update(collectRef(db, pending.programId, pending.collectId), {
         rules_progress: {
