@@ -20,6 +20,7 @@ import type {
   UploadFieldContentResponse,
 } from '../../shared/contract/record.schema.js';
 import type { RecordViewQuery } from '../../shared/contract/record-query.schema.js';
+import { RECORD_MESSAGES } from '../../shared/contract/record-messages.js';
 import { buildRecordSchema } from '../../shared/contract/record-validation.js';
 import type { User } from '../../shared/contract/user.schema.js';
 import type { Subject } from '../../shared/permissions/roles.js';
@@ -151,16 +152,15 @@ export function createRecordsService(deps: RecordsDeps): RecordsService {
    * their rule's condition (a 400, not a 403 that would end their session: SPEC §4).
    */
   const guardOf =
-    (reach: RecordReach): WriteGuard =>
+    (reach: RecordReach, collect: RecordsCollect, locale: Locale): WriteGuard =>
     (before, beforeAcl, after) => {
       if (before !== null && !seesRecord(reach, beforeAcl)) throw forbidden(NO_ACCESS);
       if (writesRecord(reach, after)) return;
       const condition = reach.write?.kind === 'MATCHING' ? reach.write.conditions[0] : undefined;
       if (!condition) throw forbidden(NO_ACCESS);
-      throw invalidField(
-        `fields.${condition.field}`,
-        'Your access rules do not let you write a record with this value',
-      );
+      const field = collect.fields.find((candidate) => candidate.variable === condition.field);
+      const label = field ? field.label[locale] || field.label.en : condition.field;
+      throw invalidField(`fields.${condition.field}`, RECORD_MESSAGES[locale].outsideRules(label));
     };
 
   const validated = (
@@ -221,7 +221,7 @@ export function createRecordsService(deps: RecordsDeps): RecordsService {
         values,
         author: actorOf(current),
         at: clock.now(),
-        allow: guardOf(reach),
+        allow: guardOf(reach, collect, locale),
       });
     },
 
@@ -235,7 +235,7 @@ export function createRecordsService(deps: RecordsDeps): RecordsService {
         version: input.version,
         author: actorOf(current),
         at: clock.now(),
-        allow: guardOf(reach),
+        allow: guardOf(reach, collect, locale),
       });
     },
 

@@ -26,6 +26,8 @@ export interface RecordMessages {
   before: (label: string, isoDate: string) => string;
   after: (label: string, isoDate: string) => string;
   unknownFields: (variables: readonly string[]) => string;
+  /** A contributor's save that their WRITE rules' conditions do not let through. */
+  outsideRules: (label: string) => string;
 }
 
 const frenchNumber = (value: number) => String(value).replace('.', ',');
@@ -55,6 +57,7 @@ const en: RecordMessages = {
   after: (label, isoDate) => `${label} must be after ${enDate(isoDate)}`,
   unknownFields: (variables) =>
     `${variables.length > 1 ? 'Unknown fields' : 'Unknown field'}: ${variables.join(', ')}`,
+  outsideRules: (label) => `Your access rules do not let you save this value of ${label}`,
 };
 
 const fr: RecordMessages = {
@@ -81,6 +84,8 @@ const fr: RecordMessages = {
   after: (label, isoDate) => `${label} doit être après le ${frDate(isoDate)}`,
   unknownFields: (variables) =>
     `${variables.length > 1 ? 'Champs inconnus' : 'Champ inconnu'} : ${variables.join(', ')}`,
+  outsideRules: (label) =>
+    `Vos règles d’accès ne vous permettent pas d’enregistrer cette valeur de « ${label} »`,
 };
 
 export const RECORD_MESSAGES: Readonly<Record<Locale, RecordMessages>> = { en, fr };
