@@ -11,6 +11,11 @@ export interface StoredBlob {
  */
 export interface BlobStore {
   put(path: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores what `body` yields at `path` without holding it whole (exports of many records): the
+   * blob appears complete when the promise resolves, never half-written under its path.
+   */
+  putStream(path: string, body: AsyncIterable<Uint8Array>, contentType: string): Promise<void>;
   /** null when nothing is stored at `path`. */
   get(path: string): Promise<StoredBlob | null>;
   /** Deleting a missing blob is not an error. */

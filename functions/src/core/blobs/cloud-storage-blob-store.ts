@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Bucket } from '@google-cloud/storage';
 import { errorCodeOf } from '../error-codes.js';
 import { assertBlobPath } from './blob-store.js';
@@ -16,6 +18,13 @@ export function createCloudStorageBlobStore(bucket: Bucket): BlobStore {
   return {
     async put(path, bytes, contentType) {
       await file(path).save(Buffer.from(bytes), { contentType, resumable: false });
+    },
+    async putStream(path, body, contentType) {
+      // Cloud Storage makes the object visible only once the upload completes.
+      await pipeline(
+        Readable.from(body),
+        file(path).createWriteStream({ contentType, resumable: false }),
+      );
     },
     async get(path) {
       const target = file(path);

@@ -29,6 +29,27 @@ describe('filesystem blob store', () => {
     await expect(store.delete('programs/p1/logo.png')).resolves.toBeUndefined();
   });
 
+  it('stores a stream chunk by chunk, and leaves nothing behind when the stream fails', async () => {
+    async function* parts() {
+      yield new TextEncoder().encode('a,b\n');
+      yield new TextEncoder().encode('1,2\n');
+    }
+    await store.putStream('exports/e1/out.csv', parts(), 'text/csv');
+    const blob = await store.get('exports/e1/out.csv');
+    expect(blob?.contentType).toBe('text/csv');
+    expect(new TextDecoder().decode(blob?.bytes)).toBe('a,b\n1,2\n');
+
+    async function* broken() {
+      yield new TextEncoder().encode('half');
+      throw new Error('source failed');
+    }
+    await expect(store.putStream('exports/e2/out.csv', broken(), 'text/csv')).rejects.toThrow(
+      'source failed',
+    );
+    expect(await store.get('exports/e2/out.csv')).toBeNull();
+    expect(await readdir(join(root, 'data', 'exports', 'e2'))).toEqual([]);
+  });
+
   it('deletes a folder with everything under it, and only that folder', async () => {
     const bytes = new Uint8Array([7]);
     await store.put('collects/c1/files/f1/a.pdf', bytes, 'application/pdf');

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { errorCodeOf } from '../error-codes.js';
 import { assertBlobPath } from './blob-store.js';
 import type { BlobStore } from './blob-store.js';
@@ -26,6 +29,19 @@ export function createFilesystemBlobStore(options: FilesystemBlobStoreOptions): 
   return {
     async put(path, bytes, contentType) {
       await writeAtomically(dataFile(path), bytes);
+      await writeAtomically(metaFile(path), JSON.stringify({ contentType }));
+    },
+    async putStream(path, body, contentType) {
+      const file = dataFile(path);
+      await mkdir(dirname(file), { recursive: true });
+      const temporary = `${file}.${randomUUID()}.tmp`;
+      try {
+        await pipeline(Readable.from(body), createWriteStream(temporary));
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      await rename(temporary, file);
       await writeAtomically(metaFile(path), JSON.stringify({ contentType }));
     },
     async get(path) {
