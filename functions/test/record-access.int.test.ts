@@ -13,6 +13,7 @@ import type {
   RecordViewResponse,
 } from '../src/shared/contract/record.schema.js';
 import {
+  accessCollectBody,
   addRule,
   buildAccessWorld,
   GRID_ORDER,
@@ -22,7 +23,14 @@ import {
   uploadPng,
   WITH_FILE,
 } from './support/access-fixtures.js';
-import type { AccessWorld, Answer, FixedName, PersonKey } from './support/access-fixtures.js';
+import type {
+  AccessWorld,
+  Answer,
+  FixedName,
+  PersonKey,
+  RuleBody,
+} from './support/access-fixtures.js';
+import { createCollect, seedRecords } from './support/record-fixtures.js';
 import { signedIn } from './support/users.js';
 import { startTestApi } from './support/test-api.js';
 import type { TestApi } from './support/test-api.js';
@@ -593,25 +601,39 @@ describe('who sees and changes which records (attribution rules)', () => {
   });
 
   describe('a change takes effect on the next call', () => {
-    const contributor = async (label: string) =>
+    const contributor = async (label: string, collectId = C()) =>
       signedIn(
         await api.factory.makeMember(world.programId, {
           label,
           role: 'COLLECT_SINGLE_CONTRIBUTOR',
-          collectId: C(),
+          collectId,
         }),
       );
-    const gridOf = async (token: string) => {
+    const pageOf = async (token: string, collectId = C()) => {
       const answer = await send<RecordItemsResponse>(
         api,
         'GET',
-        `/api/program/collects/${C()}/items`,
+        `/api/program/collects/${collectId}/items`,
         token,
       );
       expect(answer.status, answer.text).toBe(200);
-      return { names: names(answer.body), total: answer.body.totalItems };
+      return answer.body;
+    };
+    const gridOf = async (token: string) => {
+      const page = await pageOf(token);
+      return { names: names(page), total: page.totalItems };
     };
     const manager = () => world.people.manager.token;
+    /** A READ rule made without waiting for its application to the records. */
+    const readRule = async (collectId: string, uid: string, condition: RuleBody['condition']) => {
+      const created = await send(api, 'POST', rulesPath(collectId), manager(), {
+        collect_id: collectId,
+        subject: { user_id: uid },
+        permission: 'READ',
+        condition,
+      });
+      expect(created.status, created.text).toBe(201);
+    };
     const groupPath = (id: string) => `/api/programs/${world.programId}/user-groups/${id}`;
 
     it('removed from the group: the next grid shows none', async () => {
@@ -682,14 +704,8 @@ describe('who sees and changes which records (attribution rules)', () => {
       const member = await contributor('newcomer');
       expect(await gridOf(member.token)).toEqual({ names: [], total: 0 });
       const gives = ['Emma', 'Chloé'];
-      const created = await send(api, 'POST', rulesPath(C()), manager(), {
-        collect_id: C(),
-        subject: { user_id: member.uid },
-        permission: 'READ',
-        // A condition no rule had: the records learn it in the apply task.
-        condition: { field: 'amount', operator: 'IN', values: [30, 50] },
-      });
-      expect(created.status, created.text).toBe(201);
+      // A condition no rule had: the records learn it in the apply task.
+      await readRule(C(), member.uid, { field: 'amount', operator: 'IN', values: [30, 50] });
       const collect = await rulesSettled(api, manager(), C(), async () => {
         const meanwhile = await gridOf(member.token);
         expect(gives).toEqual(expect.arrayContaining(meanwhile.names));
@@ -697,6 +713,38 @@ describe('who sees and changes which records (attribution rules)', () => {
       expect(collect.rules_progress).toMatchObject({ state: 'DONE' });
       expect(collect.rules_progress?.done).toBe(collect.rules_progress?.total);
       expect(await gridOf(member.token)).toEqual({ names: gives, total: 2 });
+    });
+
+    it('on 2,400 records: while a new rule is applied, only records it gives; then all of them', async () => {
+      const big = await createCollect(
+        api,
+        manager(),
+        world.programId,
+        accessCollectBody(world.model.modelId, unique('Big')),
+      );
+      const statuses = ['open', 'late', 'closed'];
+      await seedRecords(
+        api,
+        { programId: world.programId, collectId: big, fields: world.model.fields },
+        Array.from({ length: 2400 }, (_, i) => ({
+          name: `Visit ${i}`,
+          status: statuses[i % 3] ?? null,
+        })),
+      );
+      const member = await contributor('patient', big);
+      const closedOnly = (page: RecordItemsResponse) => {
+        expect(page.totalItems).toBeLessThanOrEqual(800);
+        expect(page.items.filter((item) => item.fields.status !== 'closed')).toEqual([]);
+      };
+      await readRule(big, member.uid, { field: 'status', operator: 'IN', values: ['closed'] });
+      const collect = await rulesSettled(api, manager(), big, async () =>
+        closedOnly(await pageOf(member.token, big)),
+      );
+      expect(collect.rules_progress).toEqual({ state: 'DONE', done: 2400, total: 2400 });
+      const page = await pageOf(member.token, big);
+      closedOnly(page);
+      expect(page.totalItems).toBe(800);
+      expect(page.items).toHaveLength(50);
     });
   });
 

@@ -3,6 +3,7 @@ import type { StoredValue } from '../../src/db/record-document.js';
 import type { AttributionRule } from '../../src/shared/contract/attribution-rule.schema.js';
 import type { Collect } from '../../src/shared/contract/collect.schema.js';
 import type { ErrorBody } from '../../src/shared/contract/error.schema.js';
+import type { ModelField } from '../../src/shared/contract/model.schema.js';
 import type { UploadFieldContentResponse } from '../../src/shared/contract/record.schema.js';
 import type { UserGroup } from '../../src/shared/contract/user-group.schema.js';
 import type { RoleEntry } from '../../src/shared/contract/user.schema.js';
@@ -83,6 +84,8 @@ export interface AccessWorld {
   readonly collectId: string;
   /** Another collect of the same program, on the same model. */
   readonly otherCollectId: string;
+  /** The model of both, for collects a test makes of its own. */
+  readonly model: { readonly modelId: string; readonly fields: readonly ModelField[] };
   readonly records: Readonly<Record<FixedName, string>>;
   readonly elsewhereRecords: readonly string[];
   readonly people: Readonly<Record<PersonKey, TestUser>>;
@@ -170,6 +173,15 @@ export async function uploadPng(
   );
 }
 
+/** A collect's settings on the world's model: the grid's columns and filterable fields. */
+export const accessCollectBody = (modelId: string, title: string) => ({
+  title,
+  title_fr: title,
+  model: modelId,
+  fieldsToDisplay: GRID_DISPLAYED,
+  filterable_fields: GRID_FILTERABLE,
+});
+
 /** Builds the world: records first, then rules, so that the apply task gives records their acl. */
 export async function buildAccessWorld(api: TestApi): Promise<AccessWorld> {
   const admin = await createTestUser(api, 'admin', { level: 'SUPER_ADMIN' });
@@ -180,13 +192,7 @@ export async function buildAccessWorld(api: TestApi): Promise<AccessWorld> {
   const otherManager = await managerOf(api, other.id, 'other-manager');
 
   const model = await createModel(api, admin.token, 'Visits', GRID_FIELDS);
-  const collectBody = (title: string) => ({
-    title,
-    title_fr: title,
-    model: model.modelId,
-    fieldsToDisplay: GRID_DISPLAYED,
-    filterable_fields: GRID_FILTERABLE,
-  });
+  const collectBody = (title: string) => accessCollectBody(model.modelId, title);
   const collectId = await createCollect(api, manager.token, programId, collectBody('Visits'));
   const otherCollectId = await createCollect(api, manager.token, programId, collectBody('Audits'));
 
@@ -286,6 +292,7 @@ export async function buildAccessWorld(api: TestApi): Promise<AccessWorld> {
     programId,
     collectId,
     otherCollectId,
+    model,
     records,
     elsewhereRecords,
     people,
