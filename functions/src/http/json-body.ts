@@ -1,7 +1,7 @@
 import express from 'express';
 import type { RequestHandler } from 'express';
 import { appError, invalidField } from '../core/errors.js';
-import { rawBodyOf } from './raw-body.js';
+import { keepRawBody, rawBodyOf } from './raw-body.js';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -11,7 +11,7 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
  * one limit and one set of errors everywhere.
  */
 export function jsonBody(limitBytes: number = JSON_BODY_LIMIT_BYTES): RequestHandler {
-  const streamParser = express.json({ limit: limitBytes });
+  const streamParser = express.json({ limit: limitBytes, verify: keepRawBody });
   return (req, res, next) => {
     const raw = rawBodyOf(req);
     if (raw === undefined) {

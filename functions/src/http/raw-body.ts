@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Request } from 'express';
 
 /**
@@ -8,4 +9,12 @@ import type { Request } from 'express';
 export function rawBodyOf(req: Request): Buffer | undefined {
   if ('rawBody' in req && Buffer.isBuffer(req.rawBody)) return req.rawBody;
   return undefined;
+}
+
+/**
+ * express.json's `verify` hook: keeps the bytes it parsed in `req.rawBody` as Cloud Functions
+ * does, so that a signature over the exact body (inbound webhooks) can be checked everywhere.
+ */
+export function keepRawBody(req: IncomingMessage, _res: unknown, bytes: Buffer): void {
+  Object.assign(req, { rawBody: bytes });
 }
