@@ -40,6 +40,9 @@ import type { TestApi } from './support/test-api.js';
 // collect only, through a group, through a parent group; IN, NOT_IN, "contains one of", a rule
 // without condition), with the status each one gets and, for reads, exactly the records that
 // come back. Then the changes that take effect on the next call, and "what this person sees".
+// Refusals: 401 without a token, 403 for a record or collect out of reach (or a disabled
+// account), and a 400 on the rule's field for a write that would leave the caller's WRITE rules,
+// which their form shows instead of a 403 that would end their session (SPEC §4).
 
 interface Refusal {
   readonly status: 400 | 401 | 403;
@@ -278,7 +281,6 @@ describe('who sees and changes which records (attribution rules)', () => {
       const reads = async (name: FixedName) => {
         const id = world.records[name];
         return {
-          id,
           one: await recordAs(who, id),
           around: await send<NextAndPreviousResponse>(
             api,
@@ -338,6 +340,9 @@ describe('who sees and changes which records (attribution rules)', () => {
         expect(preview.body.files.map((file) => file.content_type)).toEqual(
           name === WITH_FILE ? ['image/png'] : [],
         );
+        for (const file of preview.body.files) {
+          expect((await fetch(file.url)).status, 'the signed link opens the file').toBe(200);
+        }
       }
     });
 
