@@ -24,6 +24,10 @@ import type { Firestore } from 'firebase-admin/firestore';
 //                                        which also keeps the collect's access_* fields and
 //                                        the records' acl (db/record-access-document.ts)
 //   programs/{p}/tasks/{id}              modules/record-access (APPLY_ATTRIBUTION_RULES)
+//   webhookSecrets/{collectId}           modules/webhooks/webhooks.repository.ts (server only:
+//                                        firestore.rules lists it in serverOnly)
+//   programs/{p}/collects/{c}/webhookDeliveries/{id}, …/webhookReceipts/{sha256(key)},
+//   …/webhookState/rate                  modules/webhooks/webhooks.repository.ts
 //   programs/{p}/actions/{id}            nothing yet (expected actions come with reports)
 //   invitations/{id}, invitationSlots/…  modules/invitations/invitations.repository.ts; marked
 //                                        USED by modules/registration/registration.repository.ts
@@ -49,6 +53,10 @@ export const INVITATION_SLOTS = 'invitationSlots';
 export const LOGIN_THROTTLE = 'loginThrottle';
 export const MODELS = 'models';
 export const MODEL_FIELDS = 'fields';
+export const WEBHOOK_SECRETS = 'webhookSecrets';
+export const WEBHOOK_DELIVERIES = 'webhookDeliveries';
+export const WEBHOOK_RECEIPTS = 'webhookReceipts';
+export const WEBHOOK_STATE = 'webhookState';
 
 export const usersCollection = (db: Firestore) => db.collection(USERS);
 export const userRef = (db: Firestore, uid: string) => usersCollection(db).doc(uid);
@@ -139,3 +147,20 @@ export const modelFieldRef = (db: Firestore, modelId: string, fieldId: string) =
   modelFieldsCollection(db, modelId).doc(fieldId);
 /** Every model's fields, to find a field by its id alone (/api/admin/fields/{field_id}). */
 export const allModelFields = (db: Firestore) => db.collectionGroup(MODEL_FIELDS);
+
+/** A collect's webhook secret, by collect id, outside the program so no client rule reaches it. */
+export const webhookSecretRef = (db: Firestore, collectId: string) =>
+  db.collection(WEBHOOK_SECRETS).doc(collectId);
+/** A collect's delivery log (the newest WEBHOOK_LOG_SIZE kept). */
+export const webhookDeliveriesCollection = (db: Firestore, programId: string, collectId: string) =>
+  collectRef(db, programId, collectId).collection(WEBHOOK_DELIVERIES);
+/** The first answer to an idempotency key, by a digest of the key. */
+export const webhookReceiptRef = (
+  db: Firestore,
+  programId: string,
+  collectId: string,
+  keyDigest: string,
+) => collectRef(db, programId, collectId).collection(WEBHOOK_RECEIPTS).doc(keyDigest);
+/** The collect's delivery count in the current rate window. */
+export const webhookRateRef = (db: Firestore, programId: string, collectId: string) =>
+  collectRef(db, programId, collectId).collection(WEBHOOK_STATE).doc('rate');
