@@ -37,6 +37,7 @@ export const ACTIVITY_ACTIONS = [
   'ATTRIBUTION_RULE_DELETED',
   'WEBHOOK_SECRET_ROTATED',
   'WEBHOOK_RECORDS_RECEIVED',
+  'RECORDS_BULK_UPDATED',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
