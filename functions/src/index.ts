@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import { onRequest } from 'firebase-functions/https';
 import { onTaskDispatched } from 'firebase-functions/tasks';
 import { defineSecret, defineString } from 'firebase-functions/params';
@@ -12,8 +13,11 @@ import { buildInstanceDeps } from './instance-deps.js';
 import { createJsonLogger } from './core/logger.js';
 import { logs } from './core/logs.js';
 import { systemClock } from './core/clock.js';
+import { createCloudStorageBlobStore } from './core/blobs/cloud-storage-blob-store.js';
 import { APPLY_RULES_QUEUE } from './modules/record-access/record-access.service.js';
+import { RUN_TASK_QUEUE } from './modules/tasks/task-runner.js';
 import { taskHandlers } from './tasks.js';
+import type { TaskHandler } from './core/queue/task-queue.js';
 
 // Production configuration comes from firebase-functions params: `firebase deploy` asks for the
 // values (or reads functions/.env.<project>) and binds the secret from Secret Manager.
@@ -85,13 +89,37 @@ export const applyAttributionRules = onTaskDispatched(
     rateLimits: { maxConcurrentDispatches: 4 },
   },
   async (request) => {
-    const handler = taskHandlers({
-      db: getFirestore(getApps()[0] ?? initializeApp()),
-      clock: systemClock,
-      logger,
-      emulated: false,
-    })[APPLY_RULES_QUEUE];
-    if (!handler) throw new Error(`No handler for ${APPLY_RULES_QUEUE}`);
-    await handler(request.data as Record<string, unknown>);
+    await queueHandler(APPLY_RULES_QUEUE)(request.data as Record<string, unknown>);
   },
 );
+
+/**
+ * Runs a task (imports, exports, bulk updates: modules/tasks): chunk by chunk from its last
+ * committed cursor, so a retry after a timeout or a crash continues where the last chunk ended.
+ */
+export const runTask = onTaskDispatched(
+  {
+    region: REGION,
+    memory: '1GiB',
+    timeoutSeconds: 540,
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 10 },
+    rateLimits: { maxConcurrentDispatches: 10 },
+  },
+  async (request) => {
+    await queueHandler(RUN_TASK_QUEUE)(request.data as Record<string, unknown>);
+  },
+);
+
+/** A queue's handler, built per call: params and the default app exist at run time only. */
+function queueHandler(queue: string): TaskHandler {
+  const firebase = getApps()[0] ?? initializeApp();
+  const handler = taskHandlers({
+    db: getFirestore(firebase),
+    blobs: createCloudStorageBlobStore(getStorage(firebase).bucket()),
+    clock: systemClock,
+    logger,
+    emulated: false,
+  })[queue];
+  if (!handler) throw new Error(`No handler for ${queue}`);
+  return handler;
+}

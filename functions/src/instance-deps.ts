@@ -17,6 +17,8 @@ import { logs } from './core/logs.js';
 import { createFirestoreMailer } from './core/mail/mailer.js';
 import { createCloudTasksQueue, createInProcessQueue } from './core/queue/task-queue.js';
 import { createGoogleSheetsClient } from './core/sheets/sheets-client.js';
+import { resumeOnInstanceStart } from './modules/tasks/task-resume.js';
+import { createTasksRepository } from './modules/tasks/tasks.repository.js';
 import { taskHandlers } from './tasks.js';
 
 /**
@@ -39,8 +41,15 @@ export function buildInstanceDeps(config: AppConfig, logger: Logger): AppDeps {
   // Locally the handlers run in this process; in production index.ts declares a queue
   // function for each (tasks.ts), which Cloud Tasks calls.
   const queue = config.runningInEmulator
-    ? createInProcessQueue(taskHandlers({ db, clock: systemClock, logger, emulated: true }), logger)
+    ? createInProcessQueue(
+        taskHandlers({ db, blobs, clock: systemClock, logger, emulated: true }),
+        logger,
+      )
     : createCloudTasksQueue(getFunctions(firebase), REGION);
+  // Locally a stop kills the runs in this process: their tasks continue on the next start.
+  if (config.runningInEmulator) {
+    resumeOnInstanceStart({ tasks: createTasksRepository(db), queue, clock: systemClock, logger });
+  }
   logs.instanceStarted(logger, {
     projectId: config.projectId,
     emulator: config.runningInEmulator,

@@ -47,7 +47,12 @@ import { createRecordsSearchRepository } from './modules/search/records-search.r
 import { mountSearch } from './modules/search/search.routes.js';
 import { createUserGroupsRepository } from './modules/user-groups/user-groups.repository.js';
 import { mountUserGroups } from './modules/user-groups/user-groups.routes.js';
+import { createStartTask } from './modules/tasks/start-task.js';
+import { createTasksRepository } from './modules/tasks/tasks.repository.js';
+import { mountTasks } from './modules/tasks/tasks.routes.js';
 import { mountUsers } from './modules/users/users.routes.js';
+import { createWebhooksRepository } from './modules/webhooks/webhooks.repository.js';
+import { mountWebhooks } from './modules/webhooks/webhooks.routes.js';
 import type { UsersRepository } from './modules/users/users.repository.js';
 
 /**
@@ -72,6 +77,16 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
   const identity = createIdentityToolkit(config);
   const accounts = createAuthAccounts(deps.auth);
   const botCheck = createBotCheck(config.recaptchaSecret, deps.siteVerify ?? googleSiteVerify);
+  const tasks = createTasksRepository(db);
+  // Modules that start long work (imports, exports, bulk updates) are given this.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- until the first of them is wired
+  const startTask = createStartTask({
+    tasks,
+    queue: deps.queue,
+    blobs: deps.blobs,
+    clock,
+    logger: deps.logger,
+  });
 
   mountHealth(api);
   mountClientConfig(api, { config });
@@ -144,6 +159,13 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
     models: createModelsRepository(db),
     fields: createModelFieldsRepository(db),
     clock,
+  });
+  mountTasks(api, { tasks, queue: deps.queue, blobs: deps.blobs, clock, logger: deps.logger });
+  mountWebhooks(api, {
+    webhooks: createWebhooksRepository(db),
+    clock,
+    publicUrl: config.webUrl,
+    logger: deps.logger,
   });
   mountEmail(api, { mail: createEmailRepository(db), config });
   // Signed local links exist only with the filesystem store; Cloud Storage signs its own.

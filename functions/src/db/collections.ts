@@ -23,7 +23,9 @@ import type { Firestore } from 'firebase-admin/firestore';
 //   programs/{p}/collects/{c}/access/{uid} modules/record-access/record-access.repository.ts,
 //                                        which also keeps the collect's access_* fields and
 //                                        the records' acl (db/record-access-document.ts)
-//   programs/{p}/tasks/{id}              modules/record-access (APPLY_ATTRIBUTION_RULES)
+//   programs/{p}/tasks/{id}              modules/tasks (tasks.repository.ts: start, chunks,
+//                                        outcome, cancel, delete; rejections/{seq} under it)
+//                                        and modules/record-access (APPLY_ATTRIBUTION_RULES)
 //   webhookSecrets/{collectId}           modules/webhooks/webhooks.repository.ts (server only:
 //                                        firestore.rules lists it in serverOnly)
 //   programs/{p}/collects/{c}/webhookDeliveries/{id}, …/webhookReceipts/{sha256(key)},

@@ -1,8 +1,11 @@
 import { createMemoryLogger } from '../../src/core/logger.js';
 import { createInProcessQueue } from '../../src/core/queue/task-queue.js';
 import { createRecordAccessRepository } from '../../src/modules/record-access/record-access.repository.js';
-import { createRecordAccessService } from '../../src/modules/record-access/record-access.service.js';
-import { taskHandlers } from '../../src/tasks.js';
+import {
+  APPLY_RULES_QUEUE,
+  applyRulesHandler,
+  createRecordAccessService,
+} from '../../src/modules/record-access/record-access.service.js';
 import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -111,8 +114,15 @@ export function createTestFactory(deps: FactoryDeps): TestFactory {
   const collects = createCollectsRepository(db);
   const recordAccess = createRecordAccessService({
     access: createRecordAccessRepository(db, { throttle: false }),
+    // Only rule applies: the factory starts no other task.
     queue: createInProcessQueue(
-      taskHandlers({ db, clock, logger: createMemoryLogger(), emulated: true }),
+      {
+        [APPLY_RULES_QUEUE]: applyRulesHandler({
+          access: createRecordAccessRepository(db, { throttle: false }),
+          clock,
+          logger: createMemoryLogger(),
+        }),
+      },
       createMemoryLogger(),
     ),
     clock,

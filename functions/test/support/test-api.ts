@@ -25,6 +25,7 @@ import { createMemoryLogger } from '../../src/core/logger.js';
 import type { LogEntry } from '../../src/core/logger.js';
 import { createFirestoreMailer } from '../../src/core/mail/mailer.js';
 import { taskHandlers } from '../../src/tasks.js';
+import type { TaskWork } from '../../src/modules/tasks/task-work.js';
 import { createInProcessQueue } from '../../src/core/queue/task-queue.js';
 import { createGoogleSheetsClient } from '../../src/core/sheets/sheets-client.js';
 import { createTestFactory } from './factory.js';
@@ -56,6 +57,8 @@ export interface TestApiOptions {
   readonly siteVerify?: SiteVerify;
   /** What the api gets as its blob store: the test folder's, or a wrapper that fails on cue. */
   readonly blobs?: (store: BlobStore) => BlobStore;
+  /** Kinds of task work the test registers beside the product's (tasks.ts). */
+  readonly taskWorks?: readonly TaskWork[];
 }
 
 /**
@@ -100,11 +103,22 @@ export async function startTestApi(name: string, options: TestApiOptions = {}): 
     baseUrl: `${baseUrl}/api/blobs`,
     signer: createBlobSigner(signingSecret, clock),
   });
+  const apiBlobs = options.blobs ? options.blobs(blobs) : blobs;
   const deps: AppDeps = {
     db,
     auth: options.auth ? options.auth(auth) : auth,
-    blobs: options.blobs ? options.blobs(blobs) : blobs,
-    queue: createInProcessQueue(taskHandlers({ db, clock, logger, emulated: true }), logger),
+    blobs: apiBlobs,
+    queue: createInProcessQueue(
+      taskHandlers({
+        db,
+        blobs: apiBlobs,
+        clock,
+        logger,
+        emulated: true,
+        ...(options.taskWorks ? { extraWorks: options.taskWorks } : {}),
+      }),
+      logger,
+    ),
     mailer: createFirestoreMailer(db, clock, logger),
     sheets: createGoogleSheetsClient(),
     clock,
