@@ -65,10 +65,14 @@ export interface RecordAccessRepository {
    */
   applyConditions(
     pending: PendingApply,
-    onProgress: (progress: ApplyProgress) => Promise<void>,
+    onProgress: (progress: ApplyProgress) => Promise<boolean>,
   ): Promise<boolean>;
-  /** The task's state, on the task document and on the collect (which screens read). */
-  saveProgress(pending: PendingApply, progress: RulesProgress, now: Date): Promise<void>;
+  /**
+   * The task's state, on the task document and on the collect (which screens read), in one
+   * transaction and only while the collect names this task: false when a newer apply replaced
+   * it (the task is then marked CANCELLED, and the caller stops).
+   */
+  saveProgress(pending: PendingApply, progress: RulesProgress, now: Date): Promise<boolean>;
 }
 
 /** Records read and rewritten per step of an apply. */
@@ -199,7 +203,7 @@ export function createRecordAccessRepository(
       const total = (await records.count().get()).data().count;
       let done = 0;
       let after: string | null = null;
-      await onProgress({ done, total });
+      if (!(await onProgress({ done, total }))) return false;
       const writer = db.bulkWriter(
         options.throttle
           ? { throttling: { initialOpsPerSecond: 1000, maxOpsPerSecond: 10_000 } }
@@ -246,7 +250,7 @@ export function createRecordAccessRepository(
           const latest = await stillOurs();
           if (!latest) return false;
           collect = latest;
-          await onProgress({ done, total: Math.max(total, done) });
+          if (!(await onProgress({ done, total: Math.max(total, done) }))) return false;
           if (page.size < APPLY_PAGE) break;
         }
       } finally {
@@ -256,31 +260,47 @@ export function createRecordAccessRepository(
     },
 
     async saveProgress(pending, progress, now) {
-      const batch = db.batch();
-      const status =
-        progress.state === 'APPLYING' ? 'RUNNING' : progress.state === 'DONE' ? 'DONE' : 'FAILED';
-      batch.update(tasksCollection(db, pending.programId).doc(pending.taskId), {
-        status,
-        progress: { done: progress.done, total: progress.total },
-        updated_at: now,
-        ...(progress.state === 'APPLYING' ? {} : { finished_at: now }),
-        ...(progress.state === 'ERROR'
-          ? { error: 'Applying the access rules to the records failed; change a rule to retry' }
-          : {}),
+      const taskRef = tasksCollection(db, pending.programId).doc(pending.taskId);
+      const collectDoc = collectRef(db, pending.programId, pending.collectId);
+      return db.runTransaction(async (tx) => {
+        const collect = await tx.get(collectDoc);
+        const task = await tx.get(taskRef);
+        const ours = collect.exists && collect.get('rules_progress.task_id') === pending.taskId;
+        if (!ours) {
+          // A newer change of the rules started its own apply (or the collect went): this
+          // one ends here, and says so, instead of overwriting the newer one's progress.
+          if (task.exists) {
+            tx.update(taskRef, {
+              status: 'CANCELLED',
+              updated_at: now,
+              finished_at: now,
+              error: 'Replaced by a newer change of the access rules',
+            });
+          }
+          return false;
+        }
+        const status =
+          progress.state === 'APPLYING' ? 'RUNNING' : progress.state === 'DONE' ? 'DONE' : 'FAILED';
+        if (task.exists) {
+          tx.update(taskRef, {
+            status,
+            progress: { done: progress.done, total: progress.total },
+            updated_at: now,
+            ...(progress.state === 'APPLYING' ? {} : { finished_at: now }),
+            ...(progress.state === 'ERROR'
+              ? { error: 'Applying the access rules to the records failed; change a rule to retry' }
+              : {}),
+          });
+        }
+        tx.update(collectDoc, {
+          rules_progress: {
+            ...progress,
+            task_id: pending.taskId,
+            rules_version: pending.rulesVersion,
+          },
+        });
+        return true;
       });
-      batch.update(collectRef(db, pending.programId, pending.collectId), {
-        rules_progress: {
-          ...progress,
-          task_id: pending.taskId,
-          rules_version: pending.rulesVersion,
-        },
-      });
-      try {
-        await batch.commit();
-      } catch (error) {
-        // The collect went (deleted meanwhile): nothing is left to report on.
-        if (errorCodeOf(error) !== GRPC_NOT_FOUND) throw error;
-      }
     },
   };
 }

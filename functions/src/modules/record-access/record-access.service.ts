@@ -68,16 +68,21 @@ export function applyRulesHandler(deps: {
     const started = deps.clock.now().getTime();
     let last = { done: 0, total: 0 };
     try {
-      const finished = await deps.access.applyConditions(pending, async (progress) => {
+      const finished = await deps.access.applyConditions(pending, (progress) => {
         last = progress;
-        await deps.access.saveProgress(
+        return deps.access.saveProgress(
           pending,
           { state: 'APPLYING', ...progress },
           deps.clock.now(),
         );
       });
-      if (!finished) return;
-      await deps.access.saveProgress(pending, { state: 'DONE', ...last }, deps.clock.now());
+      // Replaced by a newer apply: saving marks this task so (CANCELLED) and leaves the rest.
+      const current = await deps.access.saveProgress(
+        pending,
+        { state: finished ? 'DONE' : 'APPLYING', ...last },
+        deps.clock.now(),
+      );
+      if (!finished || !current) return;
       logs.rulesApplied(deps.logger, {
         collectId: pending.collectId,
         records: last.done,

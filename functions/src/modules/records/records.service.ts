@@ -156,7 +156,11 @@ export function createRecordsService(deps: RecordsDeps): RecordsService {
     (before, beforeAcl, after) => {
       if (before !== null && !seesRecord(reach, beforeAcl)) throw forbidden(NO_ACCESS);
       if (writesRecord(reach, after)) return;
-      const condition = reach.write?.kind === 'MATCHING' ? reach.write.conditions[0] : undefined;
+      const conditions = reach.write?.kind === 'MATCHING' ? reach.write.conditions : [];
+      // The field to point at: one of their conditions' fields this save changes, if any.
+      const changes = (variable: string) =>
+        before === null || JSON.stringify(before[variable]) !== JSON.stringify(after[variable]);
+      const condition = conditions.find((candidate) => changes(candidate.field)) ?? conditions[0];
       if (!condition) throw forbidden(NO_ACCESS);
       const field = collect.fields.find((candidate) => candidate.variable === condition.field);
       const label = field ? field.label[locale] || field.label.en : condition.field;
