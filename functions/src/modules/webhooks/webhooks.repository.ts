@@ -1,0 +1,432 @@
+import type {
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
+  Transaction,
+} from 'firebase-admin/firestore';
+import { appError, notFound } from '../../core/errors.js';
+import { writeActivity } from '../../db/activity-writer.js';
+import {
+  allCollects,
+  collectRef,
+  recordRef,
+  recordsCollection,
+  webhookDeliveriesCollection,
+  webhookRateRef,
+  webhookReceiptRef,
+  webhookSecretRef,
+} from '../../db/collections.js';
+import { toStoredCollect } from '../../db/collect-document.js';
+import type { StoredCollect } from '../../db/collect-document.js';
+import { createModelReader } from '../../db/model-reader.js';
+import { assertProgramsOpen } from '../../db/program-guard.js';
+import { changedRecord, storedRecord, storedValuesOf } from '../../db/record-document.js';
+import type { StoredValue } from '../../db/record-document.js';
+import type { CollectSourceType } from '../../shared/contract/collect.schema.js';
+import type { RecordField } from '../../shared/contract/field.schema.js';
+import type { PersonRef } from '../../shared/contract/invitation.schema.js';
+import type { RecordValues } from '../../shared/contract/record-validation.js';
+import type {
+  WebhookDelivery,
+  WebhookDeliveryResponse,
+  WebhookRecordResult,
+} from '../../shared/contract/webhook.schema.js';
+import {
+  deliveryData,
+  toStoredReceipt,
+  toStoredSecret,
+  toWebhookDelivery,
+} from './webhook-documents.js';
+import type { DeliveryEntry, StoredSecret } from './webhook-documents.js';
+
+/** Where a collect is. */
+export interface CollectPlace {
+  readonly id: string;
+  readonly programId: string;
+}
+
+/** A collect as webhooks need it: where it is, its source, its model's fields and its key. */
+export interface WebhookCollect {
+  readonly id: string;
+  readonly programId: string;
+  readonly title: string;
+  readonly sourceType: CollectSourceType | null;
+  readonly fields: readonly RecordField[];
+  readonly matchedFields: readonly string[];
+}
+
+/** One validated record of a delivery; `recordId` null makes a new record (no matched fields). */
+export interface DeliveryRecord {
+  readonly recordId: string | null;
+  readonly values: RecordValues;
+}
+
+export interface DeliveryReceipt {
+  /** SHA-256 of the idempotency key: the receipt's id. */
+  readonly keyDigest: string;
+  /** SHA-256 of the raw body: the same key with another body is a conflict. */
+  readonly bodyDigest: string;
+  readonly key: string;
+}
+
+export interface DeliveryWrite {
+  readonly records: readonly DeliveryRecord[];
+  readonly receipt: DeliveryReceipt | null;
+  readonly author: PersonRef;
+  readonly at: Date;
+  /** How long a receipt answers retries (a TTL policy on `expires_at` removes it after). */
+  readonly receiptDays: number;
+}
+
+export type DeliveryOutcome =
+  | { readonly replayed: false; readonly answer: WebhookDeliveryResponse }
+  | { readonly replayed: true; readonly answer: WebhookDeliveryResponse };
+
+export interface RateWindow {
+  readonly startMs: number;
+  readonly limit: number;
+}
+
+export interface WebhooksRepository {
+  /** By id alone (one collection-group query), with its model's fields; null when unknown. */
+  findCollect(collectId: string): Promise<WebhookCollect | null>;
+  /** By its program and id (one get): the inbound path knows the program from the secret. */
+  findCollectIn(programId: string, collectId: string): Promise<WebhookCollect | null>;
+  findSecret(collectId: string): Promise<StoredSecret | null>;
+  /** Creates or replaces the secret, with the activity entry, in one transaction. */
+  saveSecret(
+    collect: WebhookCollect,
+    secret: string,
+    actor: PersonRef,
+    at: Date,
+  ): Promise<StoredSecret>;
+  deliveries(collect: CollectPlace, limit: number): Promise<WebhookDelivery[]>;
+  logDelivery(collect: CollectPlace, entry: DeliveryEntry, at: Date): Promise<void>;
+  /** Deletes all but the newest `keep` entries of the log; answers how many went. */
+  trimDeliveries(collect: CollectPlace, keep: number): Promise<number>;
+  /**
+   * Counts one delivery in the window, or answers false when the window is already full.
+   * A transaction: concurrent deliveries on any instance share one count.
+   */
+  takeRateSlot(collect: CollectPlace, window: RateWindow): Promise<boolean>;
+  /** Upserts the records with the log entry, the activity entry and the receipt, or replays. */
+  deliver(collect: WebhookCollect, write: DeliveryWrite): Promise<DeliveryOutcome>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Trims delete at most this many entries per call; the next trim takes the rest. */
+const TRIM_BATCH = 200;
+
+export function createWebhooksRepository(db: Firestore): WebhooksRepository {
+  const readModel = createModelReader(db);
+
+  const withModel = async (stored: StoredCollect): Promise<WebhookCollect | null> => {
+    if (stored.deleting) return null;
+    const model = stored.modelId ? await readModel(stored.modelId) : null;
+    return {
+      id: stored.id,
+      programId: stored.programId,
+      title: stored.title,
+      sourceType: stored.source?.type ?? null,
+      fields: model?.fields ?? [],
+      matchedFields: stored.matchedFields,
+    };
+  };
+
+  /** The collect as it is now, inside the write: gone or being deleted refuses the delivery. */
+  const openCollect = async (tx: Transaction, collect: WebhookCollect) => {
+    const stored = await tx.get(collectRef(db, collect.programId, collect.id));
+    if (!stored.exists || stored.get('deleting') === true) throw notFound('Collect not found');
+    await assertProgramsOpen(tx, db, [collect.programId]);
+    return toStoredCollect(stored);
+  };
+
+  return {
+    async findCollect(collectId) {
+      const found = await allCollects(db).where('collect_id', '==', collectId).limit(1).get();
+      const snapshot = found.docs[0];
+      return snapshot ? withModel(toStoredCollect(snapshot)) : null;
+    },
+
+    async findCollectIn(programId, collectId) {
+      const snapshot = await collectRef(db, programId, collectId).get();
+      return snapshot.exists ? withModel(toStoredCollect(snapshot)) : null;
+    },
+
+    async findSecret(collectId) {
+      return toStoredSecret(await webhookSecretRef(db, collectId).get());
+    },
+
+    saveSecret(collect, secret, actor, at) {
+      return db.runTransaction(async (tx) => {
+        const ref = webhookSecretRef(db, collect.id);
+        const before = toStoredSecret(await tx.get(ref));
+        await openCollect(tx, collect);
+        const saved: StoredSecret = {
+          programId: collect.programId,
+          collectId: collect.id,
+          secret,
+          createdAt: before?.createdAt ?? at,
+          rotatedAt: before ? at : null,
+        };
+        tx.set(ref, {
+          program_id: saved.programId,
+          collect_id: saved.collectId,
+          secret: saved.secret,
+          created_at: saved.createdAt,
+          rotated_at: saved.rotatedAt,
+        });
+        writeActivity(
+          tx,
+          db,
+          actor,
+          {
+            programId: collect.programId,
+            action: 'WEBHOOK_SECRET_ROTATED',
+            target: { type: 'COLLECT', _id: collect.id, label: collect.title },
+            details: { first: before === null },
+          },
+          at,
+        );
+        return saved;
+      });
+    },
+
+    async deliveries(collect, limit) {
+      const read = await webhookDeliveriesCollection(db, collect.programId, collect.id)
+        .orderBy('received_at', 'desc')
+        .limit(limit)
+        .get();
+      return read.docs.map(toWebhookDelivery);
+    },
+
+    async logDelivery(collect, entry, at) {
+      await webhookDeliveriesCollection(db, collect.programId, collect.id)
+        .doc()
+        .set(deliveryData(entry, at));
+    },
+
+    async trimDeliveries(collect, keep) {
+      const log = webhookDeliveriesCollection(db, collect.programId, collect.id);
+      const oldest = await log
+        .orderBy('received_at', 'desc')
+        .offset(keep)
+        .limit(TRIM_BATCH)
+        .select()
+        .get();
+      if (oldest.empty) return 0;
+      const batch = db.batch();
+      for (const doc of oldest.docs) batch.delete(doc.ref);
+      await batch.commit();
+      return oldest.size;
+    },
+
+    takeRateSlot(collect, window) {
+      const ref = webhookRateRef(db, collect.programId, collect.id);
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref);
+        const start: unknown = snapshot.get('window_start');
+        const count: unknown = snapshot.get('count');
+        const current = start === window.startMs && typeof count === 'number' ? count : 0;
+        if (current >= window.limit) return false;
+        tx.set(ref, { window_start: window.startMs, count: current + 1 });
+        return true;
+      });
+    },
+
+    deliver(collect, write) {
+      return db.runTransaction(async (tx) => {
+        const receiptRef = write.receipt
+          ? webhookReceiptRef(db, collect.programId, collect.id, write.receipt.keyDigest)
+          : null;
+        if (receiptRef && write.receipt) {
+          const receipt = toStoredReceipt(await tx.get(receiptRef));
+          if (receipt) {
+            if (receipt.bodyDigest !== write.receipt.bodyDigest) {
+              throw appError(
+                'CONFLICT',
+                'Idempotency-Key: This key was used for a delivery with another body',
+                {
+                  issues: [
+                    {
+                      path: 'Idempotency-Key',
+                      message: 'This key was used for a delivery with another body',
+                    },
+                  ],
+                },
+              );
+            }
+            return { replayed: true, answer: receipt.answer };
+          }
+        }
+        const live = await openCollect(tx, collect);
+        const records = recordsCollection(db, collect.programId, collect.id);
+        const refs = write.records.map((record) =>
+          record.recordId === null
+            ? records.doc()
+            : recordRef(db, collect.programId, collect.id, record.recordId),
+        );
+        const keyed = [...new Map(refs.map((ref) => [ref.id, ref])).values()];
+        const existing = keyed.length > 0 ? await tx.getAll(...keyed) : [];
+        const writes = planWrites(collect, live, write, refs, existing);
+
+        const classes = new Map<string, string[]>();
+        for (const planned of writes.documents) {
+          if (planned.data.acl_class in live.accessClasses) continue;
+          classes.set(planned.data.acl_class, planned.data.acl);
+        }
+        for (const planned of writes.documents) {
+          if (planned.create) tx.create(planned.ref, planned.data);
+          else tx.update(planned.ref, planned.data);
+        }
+        for (const [name, keys] of classes) {
+          tx.update(collectRef(db, collect.programId, collect.id), {
+            [`access_classes.${name}`]: keys,
+          });
+        }
+        const logRef = webhookDeliveriesCollection(db, collect.programId, collect.id).doc();
+        const answer: WebhookDeliveryResponse = {
+          delivery_id: logRef.id,
+          records: writes.results,
+          created: count(writes.results, 'created'),
+          updated: count(writes.results, 'updated'),
+          unchanged: count(writes.results, 'unchanged'),
+        };
+        tx.set(
+          logRef,
+          deliveryData(
+            {
+              status: 200,
+              recordIds: writes.results.map((result) => result._id),
+              created: answer.created,
+              updated: answer.updated,
+              unchanged: answer.unchanged,
+              error: null,
+              idempotencyKey: write.receipt?.key ?? null,
+              replayed: false,
+            },
+            write.at,
+          ),
+        );
+        if (receiptRef && write.receipt) {
+          tx.create(receiptRef, {
+            body_digest: write.receipt.bodyDigest,
+            answer,
+            created_at: write.at,
+            expires_at: new Date(write.at.getTime() + write.receiptDays * DAY_MS),
+          });
+        }
+        writeActivity(
+          tx,
+          db,
+          write.author,
+          {
+            programId: collect.programId,
+            action: 'WEBHOOK_RECORDS_RECEIVED',
+            target: { type: 'COLLECT', _id: collect.id, label: collect.title },
+            details: {
+              delivery_id: logRef.id,
+              created: answer.created,
+              updated: answer.updated,
+              unchanged: answer.unchanged,
+            },
+          },
+          write.at,
+        );
+        return { replayed: false, answer };
+      });
+    },
+  };
+}
+
+function count(results: readonly WebhookRecordResult[], status: WebhookRecordResult['status']) {
+  return results.filter((result) => result.status === status).length;
+}
+
+interface PlannedDocument {
+  readonly ref: DocumentReference;
+  readonly create: boolean;
+  readonly data: { acl: string[]; acl_class: string } & Record<string, unknown>;
+}
+
+/**
+ * What each record becomes, in order: a new record, an update of the stored one (the values
+ * sent replace theirs, others are kept) or nothing when the values are already stored. Records
+ * of one delivery sharing a key apply one after the other to one document.
+ */
+function planWrites(
+  collect: WebhookCollect,
+  live: StoredCollect,
+  write: DeliveryWrite,
+  refs: readonly DocumentReference[],
+  existing: readonly DocumentSnapshot[],
+) {
+  const stored = new Map<string, { values: Record<string, StoredValue>; version: number } | null>();
+  for (const snapshot of existing) {
+    const version: unknown = snapshot.get('version');
+    stored.set(
+      snapshot.id,
+      snapshot.exists
+        ? { values: storedValuesOf(snapshot), version: typeof version === 'number' ? version : 1 }
+        : null,
+    );
+  }
+  const planned = new Map<string, PlannedDocument>();
+  const results: WebhookRecordResult[] = [];
+  write.records.forEach((record, index) => {
+    const ref = refs[index];
+    if (!ref) return;
+    const before = stored.get(ref.id) ?? null;
+    if (before === null) {
+      const data = storedRecord({
+        recordId: ref.id,
+        programId: collect.programId,
+        collectId: collect.id,
+        fields: collect.fields,
+        values: record.values,
+        author: write.author,
+        at: write.at,
+        sourceKey: record.recordId,
+        access: live.accessConditions,
+      });
+      stored.set(ref.id, { values: data.fields, version: data.version });
+      planned.set(ref.id, { ref, create: true, data: { ...data } });
+      results.push({ index, _id: ref.id, status: 'created' });
+      return;
+    }
+    const change = changedRecord({
+      fields: collect.fields,
+      current: before.values,
+      changed: record.values,
+      version: before.version,
+      author: write.author,
+      at: write.at,
+      access: live.accessConditions,
+    });
+    if (sameValues(before.values, change.fields)) {
+      results.push({ index, _id: ref.id, status: 'unchanged' });
+      return;
+    }
+    stored.set(ref.id, { values: change.fields, version: change.version });
+    // A second record with the key of one created by this delivery changes what is created.
+    const earlier = planned.get(ref.id);
+    planned.set(ref.id, {
+      ref,
+      create: earlier?.create ?? false,
+      data: earlier?.create ? { ...earlier.data, ...change } : { ...change },
+    });
+    results.push({ index, _id: ref.id, status: 'updated' });
+  });
+  return { documents: [...planned.values()], results };
+}
+
+function sameValues(
+  before: Readonly<Record<string, StoredValue>>,
+  after: Readonly<Record<string, StoredValue>>,
+): boolean {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  for (const key of keys) {
+    if (JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)) return false;
+  }
+  return true;
+}
