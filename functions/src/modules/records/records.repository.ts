@@ -142,6 +142,23 @@ function recordActivity(
   };
 }
 
+/**
+ * The view's queries on a collect's records within the scope: one, or one per chunk of a
+ * contributor's classes. Every reader of "the records this person sees in this view" (the grid,
+ * exports, bulk updates) builds them here. A NONE scope is the caller's to answer (no query).
+ */
+export function recordViewQueries(
+  db: Firestore,
+  collect: Pick<RecordsCollect, 'programId' | 'id'>,
+  view: CheckedView,
+  scope: GridScope,
+): Query[] {
+  const records = recordsCollection(db, collect.programId, collect.id);
+  return scope.kind === 'CLASSES'
+    ? classChunks(view, scope.classes).map((chunk) => buildGridQuery(records, view, chunk))
+    : [buildGridQuery(records, view, null)];
+}
+
 export function createRecordsRepository(db: Firestore): RecordsRepository {
   const readModel = createModelReader(db);
   const records = (collect: RecordsCollect) => recordsCollection(db, collect.programId, collect.id);
@@ -182,13 +199,8 @@ export function createRecordsRepository(db: Firestore): RecordsRepository {
     }
   };
 
-  /** The view's queries within the scope: one, or one per chunk of a contributor's classes. */
   const viewQueries = (collect: RecordsCollect, view: CheckedView, scope: GridScope): Query[] =>
-    scope.kind === 'CLASSES'
-      ? classChunks(view, scope.classes).map((chunk) =>
-          buildGridQuery(records(collect), view, chunk),
-        )
-      : [buildGridQuery(records(collect), view, null)];
+    recordViewQueries(db, collect, view, scope);
 
   return {
     async findCollect(collectId) {
@@ -371,7 +383,8 @@ export function createRecordsRepository(db: Firestore): RecordsRepository {
   };
 }
 
-function aclOf(snapshot: DocumentSnapshot): string[] {
+/** The condition keys a stored record matches (its acl). */
+export function aclOf(snapshot: DocumentSnapshot): string[] {
   const acl: unknown = snapshot.get('acl');
   return Array.isArray(acl) ? acl.filter((key): key is string => typeof key === 'string') : [];
 }

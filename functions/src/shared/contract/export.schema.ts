@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { idSchema } from './common.schema.js';
+import { recordFiltersSchema } from './record-query.schema.js';
+import { taskSchema } from './task.schema.js';
+
+// POST /api/programs/{program_id}/collects/{collect_id}/records/export (SPEC §7): a CSV or XLSX
+// file of the records the caller may see — the grid's selection, or everything its view
+// matches — with the model's fields as columns, labelled in the caller's language.
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Up to this many records the file is written during the call; more become an EXPORT task. */
+export const EXPORT_INLINE_MAX = 5000;
+/** The most records a selection (`collectItems`) may name. */
+export const EXPORT_SELECTION_MAX = 5000;
+
+export const exportRequestSchema = z.object({
+  /** The selected records' ids; when absent, every record of the view. */
+  collectItems: z.array(idSchema).min(1).max(EXPORT_SELECTION_MAX).optional(),
+  /** The grid's view: the same filters, keywords and sort as the grid's query string. */
+  filters: recordFiltersSchema.optional(),
+  keywords: z.string().trim().max(100).optional(),
+  sort: z.string().min(1).max(63).optional(),
+  direction: z.enum(['asc', 'desc']).optional(),
+  format: z.enum(EXPORT_FORMATS).default('csv'),
+});
+export type ExportRequest = z.infer<typeof exportRequestSchema>;
+
+/** The file at once (a signed link that expires), or the task that will produce it (202). */
+export const exportResponseSchema = z.union([
+  z.object({ fileUrl: z.string() }),
+  z.object({ task: taskSchema }),
+]);
+export type ExportResponse = z.infer<typeof exportResponseSchema>;
