@@ -43,6 +43,10 @@ import {
 import { checkRecordView } from './modules/records/record-query.js';
 import { createRecordsRepository } from './modules/records/records.repository.js';
 import { mountRecords } from './modules/records/records.routes.js';
+import { createRecordsScanner } from './modules/records/records-scan.js';
+import { mountRecordExport } from './modules/record-export/record-export.routes.js';
+import { createBulkUpdateRepository } from './modules/bulk-update/bulk-update.repository.js';
+import { mountBulkUpdate } from './modules/bulk-update/bulk-update.routes.js';
 import { createRecordsSearchRepository } from './modules/search/records-search.repository.js';
 import { mountSearch } from './modules/search/search.routes.js';
 import { createUserGroupsRepository } from './modules/user-groups/user-groups.repository.js';
@@ -79,7 +83,6 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
   const botCheck = createBotCheck(config.recaptchaSecret, deps.siteVerify ?? googleSiteVerify);
   const tasks = createTasksRepository(db);
   // Modules that start long work (imports, exports, bulk updates) are given this.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- until the first of them is wired
   const startTask = createStartTask({
     tasks,
     queue: deps.queue,
@@ -136,12 +139,32 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
     checkView: checkRecordView,
     reach: recordAccess.reachOf,
   });
+  const records = createRecordsRepository(db);
   mountRecords(api, {
-    records: createRecordsRepository(db),
+    records,
     reach: recordAccess.reachOf,
     findUser: (uid) => users.findById(uid),
     blobs: deps.blobs,
     clock,
+  });
+  const scanner = createRecordsScanner(db);
+  mountRecordExport(api, {
+    records,
+    scanner,
+    checkView: checkRecordView,
+    reach: recordAccess.reachOf,
+    blobs: deps.blobs,
+    clock,
+    startTask,
+  });
+  mountBulkUpdate(api, {
+    records,
+    scanner,
+    repository: createBulkUpdateRepository(db),
+    checkView: checkRecordView,
+    reach: recordAccess.reachOf,
+    clock,
+    startTask,
   });
   mountAttributionRules(api, {
     rules: createAttributionRulesRepository(db),
