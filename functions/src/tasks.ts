@@ -39,7 +39,8 @@ export function taskHandlers(deps: TaskDeps): Record<string, TaskHandler> {
       blobs: deps.blobs,
       clock: deps.clock,
       logger: deps.logger,
-      works: [...taskWorks, ...(deps.extraWorks ?? [])],
+      // A test's kind comes first, so that it stands in for the product's of the same type.
+      works: [...(deps.extraWorks ?? []), ...taskWorks],
     }),
   };
 }

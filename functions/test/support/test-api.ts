@@ -27,6 +27,7 @@ import { createFirestoreMailer } from '../../src/core/mail/mailer.js';
 import { taskHandlers } from '../../src/tasks.js';
 import type { TaskWork } from '../../src/modules/tasks/task-work.js';
 import { createInProcessQueue } from '../../src/core/queue/task-queue.js';
+import type { TaskQueue } from '../../src/core/queue/task-queue.js';
 import { createGoogleSheetsClient } from '../../src/core/sheets/sheets-client.js';
 import { createTestFactory } from './factory.js';
 import type { TestFactory } from './factory.js';
@@ -43,6 +44,9 @@ export interface TestApi {
   readonly prefix: string;
   /** Makes users, programs, members and groups as the api would, on the api's clock. */
   readonly factory: TestFactory;
+  /** The api's own queue (in-process) and blob store, for tests that start tasks. */
+  readonly queue: TaskQueue;
+  readonly blobs: BlobStore;
   close(): Promise<void>;
 }
 
@@ -141,6 +145,8 @@ export async function startTestApi(name: string, options: TestApiOptions = {}): 
     logs: logger.entries,
     prefix,
     factory: createTestFactory({ db, auth, clock, prefix }),
+    queue: deps.queue,
+    blobs: apiBlobs,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
