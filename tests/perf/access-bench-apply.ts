@@ -12,6 +12,12 @@ const TICK_MS = 500;
 const PRINT_EVERY_MS = 2500;
 /** Past this the apply is taken as stuck and the run as broken (the target is 60 s). */
 const GIVE_UP_MS = 300_000;
+/**
+ * Progress that stands still this long means the task stopped: locally it runs inside the api
+ * function's worker, which the Functions emulator kills when it reloads (a file of functions/
+ * changed), and nothing runs it again.
+ */
+const STALLED_MS = 60_000;
 
 export interface ApplySample {
   atMs: number;
@@ -72,6 +78,7 @@ export async function watchApply(
   await change();
   const callMs = performance.now() - started;
   let lastPrinted = -Infinity;
+  let moved = { done: -1, atMs: 0 };
   for (;;) {
     const tick = performance.now();
     const [collect, total] = await Promise.all([
@@ -95,6 +102,12 @@ export async function watchApply(
     if (sample.state === 'ERROR') throw new Error(`${label}: the apply task ended in ERROR`);
     if (finished) break;
     if (sample.atMs > GIVE_UP_MS) throw new Error(`${label}: not DONE after ${GIVE_UP_MS} ms`);
+    if (sample.done !== moved.done) moved = { done: sample.done, atMs: sample.atMs };
+    if (sample.atMs - moved.atMs > STALLED_MS) {
+      throw new Error(
+        `${label}: the apply stopped at ${sample.done}/${sample.total} (no progress for ${STALLED_MS / 1000} s)`,
+      );
+    }
     await sleep(TICK_MS - (performance.now() - tick));
   }
   const last = samples[samples.length - 1];

@@ -26,8 +26,11 @@ export const ACCESS_FIELDS: FieldDefinitionInput[] = [
 export const GROUP_TEAMS = ['t00', 't01', 't02', 't03'];
 export const PARENT_GROUP_TEAMS = ['t04', 't05', 't06'];
 export const DIRECT_TEAMS = ['t07', 't08', 't09'];
-/** The change of target 2: the direct rule becomes "status is not enrolled" (about 90%). */
-export const CHANGED_STATUS = 'enrolled';
+/**
+ * Created with them, another person's rule "status is not enrolled" (about 90%): the apply it
+ * starts rewrites nearly every record, and none of those records may reach the contributor.
+ */
+export const WIDE_RULE_STATUS = 'enrolled';
 
 /** The equality filter of the timed pages, and the keyword (about one record in fifty). */
 export const FILTER_STATUS = 'enrolled';
@@ -54,10 +57,9 @@ export class RecordTally {
 
 const inTeams = (teams: readonly string[]) => (row: { team: string }) => teams.includes(row.team);
 
-/** What the contributor's three rules reach before the change. */
-export const reachBefore = (row: { team: string; status: string }) =>
-  inTeams([...GROUP_TEAMS, ...PARENT_GROUP_TEAMS, ...DIRECT_TEAMS])(row);
-
-/** What they reach once the direct rule says "status is not enrolled". */
-export const reachAfter = (row: { team: string; status: string }) =>
-  inTeams([...GROUP_TEAMS, ...PARENT_GROUP_TEAMS])(row) || row.status !== CHANGED_STATUS;
+/** What the contributor's three rules reach. */
+export const contributorReach = inTeams([...GROUP_TEAMS, ...PARENT_GROUP_TEAMS, ...DIRECT_TEAMS]);
+/** What their own rule reaches once they left their group (the parent's rule goes too). */
+export const directReach = inTeams(DIRECT_TEAMS);
+/** What the other person's rule reaches. */
+export const wideReach = (row: { status: string }) => row.status !== WIDE_RULE_STATUS;

@@ -11,12 +11,15 @@ import { FIELDS_TO_DISPLAY, FILTERABLE_FIELDS } from './grid-bench-data.js';
 
 // The access benchmark's world: a program and a collect of its own made through the API by the
 // super administrator, one contributor of that collect (an account prepared with the Admin SDK,
-// as the browser tests prepare theirs), and a parent group above the contributor's group.
+// as the browser tests prepare theirs) and another one, and a parent group above the
+// contributor's group.
 
 export interface AccessWorld {
   admin: BenchApi;
   contributor: BenchApi;
   contributorUser: TestUser;
+  /** Another contributor of the collect, whose rule reaches most records. */
+  otherUser: TestUser;
   programId: string;
   collectId: string;
   fields: RecordField[];
@@ -79,11 +82,16 @@ export async function createAccessWorld(stack: Stack): Promise<AccessWorld> {
     firestoreEmulatorHost: `127.0.0.1:${stack.ports.firestore}`,
     projectId: PROJECT_ID,
   });
+  const role = {
+    program_id: programId,
+    role: 'COLLECT_SINGLE_CONTRIBUTOR',
+    collect_id: collectId,
+  } as const;
   let contributorUser: TestUser;
+  let otherUser: TestUser;
   try {
-    contributorUser = await accounts.createUser('Bench', [
-      { program_id: programId, role: 'COLLECT_SINGLE_CONTRIBUTOR', collect_id: collectId },
-    ]);
+    contributorUser = await accounts.createUser('Bench', [role]);
+    otherUser = await accounts.createUser('Auditor', [role]);
   } finally {
     await accounts.close();
   }
@@ -98,6 +106,7 @@ export async function createAccessWorld(stack: Stack): Promise<AccessWorld> {
     admin,
     contributor,
     contributorUser,
+    otherUser,
     programId,
     collectId,
     fields,
@@ -122,15 +131,4 @@ export async function createRule(
     { collect_id: world.collectId, subject, permission, condition },
   );
   return created.body.attributionRule._id;
-}
-
-/** Replaces a rule's condition through the API. */
-export async function changeRuleCondition(
-  world: AccessWorld,
-  ruleId: string,
-  condition: AttributionConditionInput,
-): Promise<void> {
-  await world.admin.call('PUT', `/api/collects/${world.collectId}/attributionRules/${ruleId}`, {
-    condition,
-  });
 }
