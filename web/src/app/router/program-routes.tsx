@@ -74,6 +74,12 @@ function collectRoutes(loaders: Loaders): RouteObject {
             ],
           },
           {
+            // Not in SPEC §2's list: a webhook-fed collect's URL, secret and delivery log.
+            path: 'webhook',
+            handle: crumb('nav:webhook', { guard: ADMIN_OR_MANAGER, namespaces: ['webhooks'] }),
+            lazy: lazyPage(() => import('@/features/webhooks/routes/collect-webhook')),
+          },
+          {
             // Not in SPEC §2's list: the collect's rules need a page from which to create,
             // edit and delete them, beside the two rule routes the spec names.
             path: 'attribution_rules',

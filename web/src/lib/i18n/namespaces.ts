@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'records',
   'collects',
   'rules',
+  'webhooks',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

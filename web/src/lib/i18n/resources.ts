@@ -18,6 +18,7 @@ import enRecords from '@/locales/en/records.json';
 import enRules from '@/locales/en/rules.json';
 import enSearch from '@/locales/en/search.json';
 import enUserGroups from '@/locales/en/user-groups.json';
+import enWebhooks from '@/locales/en/webhooks.json';
 import frActivity from '@/locales/fr/activity.json';
 import frAdminUsers from '@/locales/fr/admin-users.json';
 import frAuth from '@/locales/fr/auth.json';
@@ -36,6 +37,7 @@ import frRecords from '@/locales/fr/records.json';
 import frRules from '@/locales/fr/rules.json';
 import frSearch from '@/locales/fr/search.json';
 import frUserGroups from '@/locales/fr/user-groups.json';
+import frWebhooks from '@/locales/fr/webhooks.json';
 
 /**
  * Every catalogue of both languages at once, for tests and tools; the app loads them one by one
@@ -61,6 +63,7 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     collects: enCollects,
     records: enRecords,
     rules: enRules,
+    webhooks: enWebhooks,
   },
   fr: {
     common: frCommon,
@@ -81,5 +84,6 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     collects: frCollects,
     records: frRecords,
     rules: frRules,
+    webhooks: frWebhooks,
   },
 };

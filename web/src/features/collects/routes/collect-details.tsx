@@ -1,6 +1,7 @@
 import { Button, Grid, Stack, Text } from '@mantine/core';
 import type { Collect } from '@shared/contract/collect.schema';
-import { IconPencil, IconShieldLock, IconTable, IconTrash } from '@tabler/icons-react';
+import { WEBHOOK_SOURCE_TYPES } from '@shared/contract/webhook.schema';
+import { IconPencil, IconShieldLock, IconTable, IconTrash, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -73,6 +74,16 @@ function CollectDetails({ collect }: { collect: Collect }) {
             >
               {t('details.accessRules')}
             </Button>
+            {collect.source && WEBHOOK_SOURCE_TYPES.includes(collect.source.type) && (
+              <Button
+                component={Link}
+                to={localePath(`${collectGridPath(collect.program_id, collect._id)}/webhook`)}
+                variant="default"
+                leftSection={<IconWebhook size={16} />}
+              >
+                {t('nav:webhook')}
+              </Button>
+            )}
             <Button
               variant="light"
               color="red"
