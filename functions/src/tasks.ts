@@ -8,7 +8,18 @@ import {
   APPLY_RULES_QUEUE,
   applyRulesHandler,
 } from './modules/record-access/record-access.service.js';
+import { createBulkUpdateRepository } from './modules/bulk-update/bulk-update.repository.js';
+import { createBulkUpdateWork } from './modules/bulk-update/bulk-update.work.js';
+import { createRecordExportWork } from './modules/record-export/record-export.work.js';
+import type { RecordAccessRepository } from './modules/record-access/record-access.repository.js';
+import { checkRecordView } from './modules/records/record-query.js';
+import { createRecordsRepository } from './modules/records/records.repository.js';
+import { createRecordsScanner } from './modules/records/records-scan.js';
 import { RUN_TASK_QUEUE, runTaskHandler } from './modules/tasks/task-runner.js';
+import { createUsersRepository } from './modules/users/users.repository.js';
+import { reachOf, readsAccess } from './shared/permissions/record-reach.js';
+import type { ReachCollect } from './shared/permissions/record-reach.js';
+import type { Subject } from './shared/permissions/roles.js';
 import type { TaskWork } from './modules/tasks/task-work.js';
 import { createTasksRepository } from './modules/tasks/tasks.repository.js';
 
@@ -31,7 +42,7 @@ export function taskHandlers(deps: TaskDeps): Record<string, TaskHandler> {
   const access = createRecordAccessRepository(deps.db, { throttle: !deps.emulated });
   // Every kind of long work `runTask` runs, one per task type (imports, exports, bulk updates
   // add theirs here).
-  const taskWorks: TaskWork[] = [];
+  const taskWorks: TaskWork[] = [...recordsWorks(deps, access)];
   return {
     [APPLY_RULES_QUEUE]: applyRulesHandler({ access, clock: deps.clock, logger: deps.logger }),
     [RUN_TASK_QUEUE]: runTaskHandler({
@@ -43,4 +54,39 @@ export function taskHandlers(deps: TaskDeps): Record<string, TaskHandler> {
       works: [...(deps.extraWorks ?? []), ...taskWorks],
     }),
   };
+}
+
+/** Exports and bulk updates: they read (and write) a collect's records as their starter may. */
+function recordsWorks(deps: TaskDeps, access: RecordAccessRepository): TaskWork[] {
+  const records = createRecordsRepository(deps.db);
+  const scanner = createRecordsScanner(deps.db);
+  const users = createUsersRepository(deps.db);
+  const findUser = (uid: string) => users.findById(uid);
+  // The records module's one reach (record-access.service reachOf), without its queue.
+  const reach = async (subject: Subject, collect: ReachCollect) =>
+    reachOf(
+      subject,
+      collect,
+      readsAccess(subject, collect)
+        ? await access.findAccess(collect.programId, collect.id, subject.uid)
+        : null,
+    );
+  return [
+    createRecordExportWork({
+      records,
+      scanner,
+      checkView: checkRecordView,
+      reach,
+      findUser,
+      blobs: deps.blobs,
+    }),
+    createBulkUpdateWork({
+      records,
+      scanner,
+      repository: createBulkUpdateRepository(deps.db),
+      checkView: checkRecordView,
+      reach,
+      findUser,
+    }),
+  ];
 }

@@ -1,4 +1,3 @@
-import type { Clock } from '../../core/clock.js';
 import { appError } from '../../core/errors.js';
 import type { RecordViewQuery } from '../../shared/contract/record-query.schema.js';
 import type { User } from '../../shared/contract/user.schema.js';
@@ -26,7 +25,6 @@ export interface BulkUpdateWorkDeps {
   readonly checkView: (collect: GridCollect, view: RecordViewQuery) => CheckedView;
   readonly reach: (subject: Subject, collect: ReachCollect) => Promise<RecordReach>;
   readonly findUser: (uid: string) => Promise<User | null>;
-  readonly clock: Clock;
 }
 
 export function createBulkUpdateWork(deps: BulkUpdateWorkDeps): TaskWork {
