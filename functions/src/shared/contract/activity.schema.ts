@@ -38,6 +38,7 @@ export const ACTIVITY_ACTIONS = [
   'WEBHOOK_SECRET_ROTATED',
   'WEBHOOK_RECORDS_RECEIVED',
   'RECORDS_BULK_UPDATED',
+  'RECORDS_IMPORTED',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
