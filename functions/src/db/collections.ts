@@ -23,6 +23,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 //   programs/{p}/collects/{c}/access/{uid} modules/record-access/record-access.repository.ts,
 //                                        which also keeps the collect's access_* fields and
 //                                        the records' acl (db/record-access-document.ts)
+//   programs/{p}/collects/{c}/matchingTemplates/default
+//                                        modules/imports/matching-template.repository.ts
 //   programs/{p}/tasks/{id}              modules/tasks (tasks.repository.ts: start, chunks,
 //                                        outcome, cancel, delete; rejections/{seq} under it)
 //                                        and modules/record-access (APPLY_ATTRIBUTION_RULES)
@@ -49,6 +51,7 @@ export const RECORDS = 'records';
 export const ATTRIBUTION_RULES = 'attributionRules';
 export const RECORD_ACCESS = 'access';
 export const TASKS = 'tasks';
+export const MATCHING_TEMPLATES = 'matchingTemplates';
 export const ACTIONS = 'actions';
 export const INVITATIONS = 'invitations';
 export const INVITATION_SLOTS = 'invitationSlots';
@@ -116,6 +119,10 @@ export const accessCollection = (db: Firestore, programId: string, collectId: st
 
 export const accessRef = (db: Firestore, programId: string, collectId: string, uid: string) =>
   accessCollection(db, programId, collectId).doc(uid);
+
+/** A collect's matching template (imports): one document, `default`. */
+export const matchingTemplateRef = (db: Firestore, programId: string, collectId: string) =>
+  collectRef(db, programId, collectId).collection(MATCHING_TEMPLATES).doc('default');
 
 export const tasksCollection = (db: Firestore, programId: string) =>
   programRef(db, programId).collection(TASKS);

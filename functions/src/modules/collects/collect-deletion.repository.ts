@@ -7,6 +7,7 @@ import {
   allCollects,
   attributionRulesCollection,
   collectRef,
+  matchingTemplateRef,
   recordsCollection,
 } from '../../db/collections.js';
 import { isDeleting, toStoredCollect } from '../../db/collect-document.js';
@@ -89,6 +90,10 @@ export function createCollectDeletionRepository(db: Firestore): CollectDeletionR
         writer,
       );
       await db.recursiveDelete(accessCollection(db, collect.programId, collect.id), writer);
+      await db.recursiveDelete(
+        matchingTemplateRef(db, collect.programId, collect.id).parent,
+        writer,
+      );
       await writer.close();
       return documents;
     },
