@@ -9,6 +9,7 @@ import { freePorts, startStack, type Stack } from '../../emulators/stack/src/sta
 import { buildWhatIsStale } from '../support/build-outputs.js';
 import { runAccessBench } from './access-bench.js';
 import { runGridBench } from './grid-bench.js';
+import { runWebhookBench } from './webhook-bench.js';
 import { runLighthouse } from './lighthouse-run.js';
 import { pageClock, throttle } from './slow-network.js';
 
@@ -141,7 +142,8 @@ async function connect(port: number): Promise<Browser> {
 
 /**
  * `--only grid` (npm run bench:grid): the records grid benchmark alone; `--only access` (npm run
- * bench:access): the attribution rules benchmark alone.
+ * bench:access): the attribution rules benchmark alone; `--only webhook` (npm run bench:webhook):
+ * inbound webhook deliveries alone (webhook-bench.ts).
  */
 function onlyBench(): string | null {
   const at = process.argv.indexOf('--only');
@@ -161,6 +163,7 @@ async function main(): Promise<void> {
     }
     if (only === null || only === 'grid') await runGridBench(stack, browser);
     if (only === null || only === 'access') await runAccessBench(stack);
+    if (only === null || only === 'webhook') await runWebhookBench(stack);
   } finally {
     await browser.close();
     await stack.stop();
