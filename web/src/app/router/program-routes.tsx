@@ -198,6 +198,13 @@ export function programRoutes(loaders: Loaders): RouteObject {
         lazy: lazyPage(() => import('@/features/activity-log/routes/activity-log')),
       },
       {
+        // Not in SPEC §2's list: imports, exports and bulk updates run as tasks (issue 13),
+        // followed here. Contributors see the tasks they started; the api keeps to that.
+        path: 'tasks',
+        handle: crumb('nav:tasks', { namespaces: ['tasks'] }),
+        lazy: lazyPage(() => import('@/features/tasks/routes/tasks-page')),
+      },
+      {
         path: 'reminders',
         handle: crumb('nav:reminders', { guard: ADMIN_OR_MANAGER }),
         lazy: comingSoon,

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'records',
   'collects',
   'rules',
+  'tasks',
   'webhooks',
 ] as const;
 

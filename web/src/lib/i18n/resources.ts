@@ -17,6 +17,7 @@ import enPrograms from '@/locales/en/programs.json';
 import enRecords from '@/locales/en/records.json';
 import enRules from '@/locales/en/rules.json';
 import enSearch from '@/locales/en/search.json';
+import enTasks from '@/locales/en/tasks.json';
 import enUserGroups from '@/locales/en/user-groups.json';
 import enWebhooks from '@/locales/en/webhooks.json';
 import frActivity from '@/locales/fr/activity.json';
@@ -36,6 +37,7 @@ import frPrograms from '@/locales/fr/programs.json';
 import frRecords from '@/locales/fr/records.json';
 import frRules from '@/locales/fr/rules.json';
 import frSearch from '@/locales/fr/search.json';
+import frTasks from '@/locales/fr/tasks.json';
 import frUserGroups from '@/locales/fr/user-groups.json';
 import frWebhooks from '@/locales/fr/webhooks.json';
 
@@ -63,6 +65,7 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     collects: enCollects,
     records: enRecords,
     rules: enRules,
+    tasks: enTasks,
     webhooks: enWebhooks,
   },
   fr: {
@@ -84,6 +87,7 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     collects: frCollects,
     records: frRecords,
     rules: frRules,
+    tasks: frTasks,
     webhooks: frWebhooks,
   },
 };

@@ -21,21 +21,21 @@ describe('buildSidebarNav', () => {
   it('shows a super admin everything, including the product section', () => {
     const subject: Subject = { uid: 'a', level: 'SUPER_ADMIN', roles: [] };
     expect(ids(nav(subject))).toEqual({
-      program: ['dashboard', 'expected-actions', 'activity-log', 'reminders', 'reports'],
+      program: ['dashboard', 'expected-actions', 'activity-log', 'tasks', 'reminders', 'reports'],
       collects: ['collect-c1', 'collect-c2'],
       roles: ['members', 'user-groups', 'settings'],
       product: ['admin-users', 'models', 'create-program'],
     });
   });
 
-  it('shows a manager the program tools but not expected actions nor the product section', () => {
+  it('shows a manager the program tools (tasks included) but not expected actions nor the product section', () => {
     const subject: Subject = {
       uid: 'm',
       level: 'REGULAR_USER',
       roles: [{ program_id: 'p1', role: 'PROGRAM_MANAGER' }],
     };
     expect(ids(nav(subject))).toEqual({
-      program: ['dashboard', 'activity-log', 'reminders', 'reports'],
+      program: ['dashboard', 'activity-log', 'tasks', 'reminders', 'reports'],
       collects: ['collect-c1', 'collect-c2'],
       roles: ['members', 'user-groups', 'settings'],
     });

@@ -1,6 +1,11 @@
 import type { Locale } from '@shared/contract/locale.schema';
 import { abilitiesInProgram, type Ability } from '@shared/permissions/abilities';
-import { isSuperAdmin, visibleCollects, type Subject } from '@shared/permissions/roles';
+import {
+  isProgramManager,
+  isSuperAdmin,
+  visibleCollects,
+  type Subject,
+} from '@shared/permissions/roles';
 import { collectTitle } from '@/lib/program/collect-title';
 import type { CollectSummary } from '@/lib/program/get-program-collects';
 
@@ -8,6 +13,7 @@ export type NavIcon =
   | 'dashboard'
   | 'expectedActions'
   | 'activityLog'
+  | 'tasks'
   | 'reminders'
   | 'reports'
   | 'collect'
@@ -51,10 +57,18 @@ function item(id: string, key: string, to: string, icon: NavIcon, badge?: 'expec
   return { id, label: { key }, to, icon, ...(badge ? { badge } : {}) } satisfies NavItem;
 }
 
-function programSection(base: string, abilities: Set<Ability>): NavSection {
-  const optional: [Ability, NavItem][] = [
+/**
+ * `managesProgram`: administrators and managers follow the program's tasks (contributors reach
+ * the tasks they started from the screens that start them).
+ */
+function programSection(
+  base: string,
+  abilities: Set<Ability>,
+  managesProgram: boolean,
+): NavSection {
+  const optional: [boolean, NavItem][] = [
     [
-      'SEE_EXPECTED_ACTIONS',
+      abilities.has('SEE_EXPECTED_ACTIONS'),
       item(
         'expected-actions',
         'nav:expectedActions',
@@ -64,17 +78,21 @@ function programSection(base: string, abilities: Set<Ability>): NavSection {
       ),
     ],
     [
-      'SEE_ACTIVITY_LOG',
+      abilities.has('SEE_ACTIVITY_LOG'),
       item('activity-log', 'nav:activityLog', `${base}/activity_log`, 'activityLog'),
     ],
-    ['MANAGE_REMINDERS', item('reminders', 'nav:reminders', `${base}/reminders`, 'reminders')],
-    ['SEE_REPORTS', item('reports', 'nav:report', `${base}/report`, 'reports')],
+    [managesProgram, item('tasks', 'nav:tasks', `${base}/tasks`, 'tasks')],
+    [
+      abilities.has('MANAGE_REMINDERS'),
+      item('reminders', 'nav:reminders', `${base}/reminders`, 'reminders'),
+    ],
+    [abilities.has('SEE_REPORTS'), item('reports', 'nav:report', `${base}/report`, 'reports')],
   ];
   return {
     id: 'program',
     items: [
       item('dashboard', 'nav:dashboard', `${base}/dashboard`, 'dashboard'),
-      ...optional.filter(([ability]) => abilities.has(ability)).map(([, entry]) => entry),
+      ...optional.filter(([shown]) => shown).map(([, entry]) => entry),
     ],
   };
 }
@@ -148,7 +166,8 @@ export function buildSidebarNav(input: SidebarInput): NavSection[] {
   if (programId) {
     const base = `/${encodeURIComponent(programId)}`;
     const abilities = new Set(abilitiesInProgram(subject, programId));
-    sections.push(programSection(base, abilities));
+    const managesProgram = isSuperAdmin(subject) || isProgramManager(subject, programId);
+    sections.push(programSection(base, abilities, managesProgram));
     if (abilities.has('SEE_COLLECTS')) sections.push(collectsSection(input, base, programId));
     const roles = rolesSection(base, abilities);
     if (roles.items.length > 0) sections.push(roles);
