@@ -22,6 +22,9 @@ import { mountEmail } from './modules/email/email.routes.js';
 import { createExpectedActionsRepository } from './modules/expected-actions/expected-actions.repository.js';
 import { mountExpectedActions } from './modules/expected-actions/expected-actions.routes.js';
 import { mountHealth } from './modules/health/health.routes.js';
+import { createImportsRepository } from './modules/imports/imports.repository.js';
+import { mountImports } from './modules/imports/imports.routes.js';
+import { createMatchingTemplatesRepository } from './modules/imports/matching-template.repository.js';
 import { createInvitationsRepository } from './modules/invitations/invitations.repository.js';
 import { mountInvitations } from './modules/invitations/invitations.routes.js';
 import { createMembersRepository } from './modules/members/members.repository.js';
@@ -163,6 +166,14 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
     repository: createBulkUpdateRepository(db),
     checkView: checkRecordView,
     reach: recordAccess.reachOf,
+    clock,
+    startTask,
+  });
+  mountImports(api, {
+    imports: createImportsRepository(db),
+    templates: createMatchingTemplatesRepository(db),
+    reach: recordAccess.reachOf,
+    blobs: deps.blobs,
     clock,
     startTask,
   });

@@ -11,6 +11,8 @@ import {
 import { createBulkUpdateRepository } from './modules/bulk-update/bulk-update.repository.js';
 import { createBulkUpdateWork } from './modules/bulk-update/bulk-update.work.js';
 import { createRecordExportWork } from './modules/record-export/record-export.work.js';
+import { createImportWork } from './modules/imports/import.work.js';
+import { createImportsRepository } from './modules/imports/imports.repository.js';
 import type { RecordAccessRepository } from './modules/record-access/record-access.repository.js';
 import { checkRecordView } from './modules/records/record-query.js';
 import { createRecordsRepository } from './modules/records/records.repository.js';
@@ -56,7 +58,7 @@ export function taskHandlers(deps: TaskDeps): Record<string, TaskHandler> {
   };
 }
 
-/** Exports and bulk updates: they read (and write) a collect's records as their starter may. */
+/** Imports, exports and bulk updates: they read (and write) a collect's records as their starter may. */
 function recordsWorks(deps: TaskDeps, access: RecordAccessRepository): TaskWork[] {
   const records = createRecordsRepository(deps.db);
   const scanner = createRecordsScanner(deps.db);
@@ -79,6 +81,12 @@ function recordsWorks(deps: TaskDeps, access: RecordAccessRepository): TaskWork[
       reach,
       findUser,
       blobs: deps.blobs,
+    }),
+    createImportWork({
+      repository: createImportsRepository(deps.db),
+      blobs: deps.blobs,
+      reach,
+      findUser,
     }),
     createBulkUpdateWork({
       records,

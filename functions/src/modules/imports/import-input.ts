@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { IMPORT_FILE_KINDS } from '../../shared/contract/import.schema.js';
+import { LOCALES } from '../../shared/contract/locale.schema.js';
+import { matchingTemplateInputSchema } from '../../shared/contract/matching.schema.js';
+
+// What an IMPORT_CONTENT task keeps: its input (the file, how to read it, the template as it was
+// when the import started, so a template saved meanwhile changes nothing of a resumed run) and
+// its cursor (the last row of the last committed chunk, and the counts so far for the one
+// activity entry written with the last chunk).
+
+export const importTaskInputSchema = z.object({
+  path: z.string(),
+  name: z.string(),
+  kind: z.enum(IMPORT_FILE_KINDS),
+  header_row: z.number().int().min(1),
+  worksheet: z.string().nullable(),
+  template: matchingTemplateInputSchema,
+  /** The language of the rejections' reasons: the starter's. */
+  locale: z.enum(LOCALES),
+  /** Data rows, counted when the import started. */
+  total_rows: z.number().int().min(0),
+});
+export type ImportTaskInput = z.output<typeof importTaskInputSchema>;
+export type ImportTaskInputData = z.input<typeof importTaskInputSchema>;
+
+export const importCursorSchema = z.object({
+  /** The file row of the last row committed (0: none yet). */
+  row: z.number().int().min(0),
+  created: z.number().int().min(0),
+  updated: z.number().int().min(0),
+  unchanged: z.number().int().min(0),
+  rejected: z.number().int().min(0),
+  /** The last chunk (and the activity entry) is committed. */
+  finished: z.boolean(),
+});
+export type ImportCursor = z.infer<typeof importCursorSchema>;
+
+export const IMPORT_START: ImportCursor = {
+  row: 0,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  rejected: 0,
+  finished: false,
+};
+
+/** Rows per chunk: a record write each, with the task, the collect and the log in one batch. */
+export const IMPORT_CHUNK_ROWS = 400;
+
+/**
+ * A row's record id, from its collect and its key: the same key always names the same record,
+ * so importing again (or resuming after a crash) updates it instead of adding another. Ids are
+ * unique across collects (/api/collectItem/{id} finds a record by id alone): the collect is in
+ * the digest.
+ */
+export function importedRecordId(collectId: string, key: string): string {
+  return createHash('sha256').update(`${collectId}\n${key}`).digest('hex').slice(0, 32);
+}

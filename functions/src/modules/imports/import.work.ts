@@ -1,0 +1,187 @@
+import type { BlobStore } from '../../core/blobs/blob-store.js';
+import { appError } from '../../core/errors.js';
+import { errorCodeOf } from '../../core/error-codes.js';
+import { openTable } from '../../core/tabular/table-reader.js';
+import type { Table } from '../../core/tabular/table-reader.js';
+import { TabularError } from '../../core/tabular/tabular-error.js';
+import type { User } from '../../shared/contract/user.schema.js';
+import type { ReachCollect, RecordReach } from '../../shared/permissions/record-reach.js';
+import type { Subject } from '../../shared/permissions/roles.js';
+import type { TaskIo, TaskRun, TaskWork } from '../tasks/task-work.js';
+import { decideChunk, keyRows } from './import-chunk.js';
+import type { ChunkContext } from './import-chunk.js';
+import { readImportFile } from './import-files.js';
+import { IMPORT_MESSAGES } from './import-messages.js';
+import {
+  IMPORT_CHUNK_ROWS,
+  IMPORT_START,
+  importCursorSchema,
+  importTaskInputSchema,
+} from './import-input.js';
+import type { ImportCursor, ImportTaskInput } from './import-input.js';
+import { mayImport } from './import-permissions.js';
+import type { ImportCollect, ImportsRepository } from './imports.repository.js';
+import { mapRow, planMapping } from './row-mapping.js';
+import type { MappedRow } from './row-mapping.js';
+
+// The IMPORT_CONTENT task. It reads the uploaded file from the start each run (rows up to the
+// cursor only give their keys, so a key repeated across a resumed chunk is still caught), maps
+// and checks each row, and commits chunks of at most 400 rows: a chunk's records, its progress,
+// counts, rejections and cursor in one batch (io.commit), so a crash leaves a chunk whole or
+// not at all, and the resumed run decides the same rows against the same records. The one
+// activity entry goes with the last chunk: a log line per chunk would bury the program's log
+// under an import's hundred chunks, and one at the end says what the import did as a whole.
+
+export interface ImportWorkDeps {
+  readonly repository: ImportsRepository;
+  readonly blobs: BlobStore;
+  readonly reach: (subject: Subject, collect: ReachCollect) => Promise<RecordReach>;
+  readonly findUser: (uid: string) => Promise<User | null>;
+}
+
+const GRPC_ALREADY_EXISTS = 6;
+const GRPC_FAILED_PRECONDITION = 9;
+/** A chunk refused by a concurrent change (a rule, a save, another import) is decided again. */
+const CHUNK_ATTEMPTS = 5;
+
+const CANNOT_IMPORT = 'The person who started this import can no longer import into this collect';
+
+interface Run {
+  readonly task: TaskRun;
+  readonly io: TaskIo;
+  readonly input: ImportTaskInput;
+  readonly context: ChunkContext;
+  cursor: ImportCursor;
+}
+
+async function starter(deps: ImportWorkDeps, task: TaskRun, collect: ImportCollect) {
+  const user = task.createdBy ? await deps.findUser(task.createdBy._id) : null;
+  if (!user || user.status === 'DISABLED' || !task.createdBy)
+    throw appError('FORBIDDEN', CANNOT_IMPORT);
+  const subject: Subject = { uid: user._id, level: user.level, roles: user.roles };
+  const reach = await deps.reach(subject, collect);
+  if (!mayImport(subject, collect) || !reach.write) throw appError('FORBIDDEN', CANNOT_IMPORT);
+  return { reach, author: task.createdBy };
+}
+
+async function commitChunk(
+  deps: ImportWorkDeps,
+  run: Run,
+  rows: readonly MappedRow[],
+  seen: Map<string, number>,
+  last: boolean,
+): Promise<void> {
+  const { collect, plan } = run.context;
+  const keyed = keyRows(collect.id, rows, seen, plan);
+  const ids = [...new Set(keyed.flatMap((row) => row.recordId ?? []))];
+  for (let attempt = 1; ; attempt += 1) {
+    const live = await deps.repository.liveCollect(collect);
+    if (!live) throw appError('NOT_FOUND', 'The collect of this import no longer exists');
+    const existing = await deps.repository.existing(collect, ids);
+    const at = run.io.now();
+    const decision = decideChunk({ ...run.context, at }, live, keyed, existing);
+    const { counts } = decision;
+    const cursor: ImportCursor = {
+      row: rows.at(-1)?.number ?? run.cursor.row,
+      created: run.cursor.created + counts.created,
+      updated: run.cursor.updated + counts.updated,
+      unchanged: run.cursor.unchanged + counts.unchanged,
+      rejected: run.cursor.rejected + counts.rejected,
+      finished: last,
+    };
+    const { created, updated, unchanged, rejected } = cursor;
+    try {
+      await run.io.commit(
+        (batch) =>
+          deps.repository.writeChunk(batch, collect, {
+            live,
+            creates: decision.creates,
+            updates: decision.updates,
+            finished: last
+              ? {
+                  author: run.context.author,
+                  label: run.input.name,
+                  counts: { created, updated, unchanged, rejected },
+                  at,
+                }
+              : null,
+          }),
+        {
+          cursor,
+          done: rows.length,
+          total: run.input.total_rows,
+          counts,
+          rejections: decision.rejections,
+        },
+      );
+      run.cursor = cursor;
+      return;
+    } catch (error) {
+      const code = errorCodeOf(error);
+      const contended = code === GRPC_FAILED_PRECONDITION || code === GRPC_ALREADY_EXISTS;
+      if (!contended || attempt >= CHUNK_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function importRows(deps: ImportWorkDeps, run: Run, rows: Table['rows']): Promise<void> {
+  const seen = new Map<string, number>();
+  const pending: MappedRow[] = [];
+  for await (const row of rows) {
+    const mapped = mapRow(run.context.plan, row);
+    // Rows already committed only tell which keys are taken.
+    if (row.number <= run.cursor.row) {
+      if (mapped.key !== null && !seen.has(mapped.key)) seen.set(mapped.key, row.number);
+      continue;
+    }
+    pending.push(mapped);
+    if (pending.length === IMPORT_CHUNK_ROWS) {
+      await commitChunk(deps, run, pending.splice(0), seen, false);
+    }
+  }
+  await commitChunk(deps, run, pending, seen, true);
+}
+
+const FILE_GONE = 'The uploaded file is no longer stored: upload it and import again';
+
+export function createImportWork(deps: ImportWorkDeps): TaskWork {
+  return {
+    type: 'IMPORT_CONTENT',
+    async run(task, io) {
+      const input = importTaskInputSchema.parse(task.input);
+      const parsed = importCursorSchema.safeParse(task.cursor);
+      const cursor = parsed.success ? parsed.data : IMPORT_START;
+      if (cursor.finished) return;
+      const collect = task.collectId ? await deps.repository.findCollect(task.collectId) : null;
+      if (!collect) throw appError('NOT_FOUND', 'The collect of this import no longer exists');
+      const { reach, author } = await starter(deps, task, collect);
+      try {
+        const file = await readImportFile(deps.blobs, input.path);
+        if (!file) throw appError('NOT_FOUND', FILE_GONE);
+        const table = await openTable(file, {
+          headerRow: input.header_row,
+          worksheet: input.worksheet,
+        });
+        const plan = planMapping({
+          headers: table.headers,
+          fields: collect.fields,
+          matchedFields: collect.matchedFields,
+          template: input.template,
+          locale: input.locale,
+        });
+        if (plan.keyProblem) {
+          await table.rows.return();
+          throw appError('VALIDATION_ERROR', plan.keyProblem);
+        }
+        const context = { collect, plan, reach, author, at: io.now() };
+        await importRows(deps, { task, io, input, cursor, context }, table.rows);
+      } catch (error) {
+        // A manager reads this on the failed task: the reason alone, without the field path.
+        if (error instanceof TabularError) {
+          throw appError('VALIDATION_ERROR', IMPORT_MESSAGES[input.locale].file(error.failure));
+        }
+        throw error;
+      }
+    },
+  };
+}

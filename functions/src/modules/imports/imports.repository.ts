@@ -1,0 +1,177 @@
+import type { Firestore, Timestamp, WriteBatch } from 'firebase-admin/firestore';
+import { writeActivity } from '../../db/activity-writer.js';
+import { allCollects, collectRef, recordRef } from '../../db/collections.js';
+import { toStoredCollect } from '../../db/collect-document.js';
+import type { StoredCollect } from '../../db/collect-document.js';
+import { createModelReader } from '../../db/model-reader.js';
+import { storedValuesOf } from '../../db/record-document.js';
+import type { StoredRecord, StoredValue } from '../../db/record-document.js';
+import type { TaskCounts } from '../../shared/contract/task.schema.js';
+import type { RecordField } from '../../shared/contract/field.schema.js';
+import type { PersonRef } from '../../shared/contract/invitation.schema.js';
+
+/** A collect as imports need it: where it is, its model's fields and how rows find records. */
+export interface ImportCollect {
+  readonly id: string;
+  readonly programId: string;
+  readonly title: string;
+  readonly fields: readonly RecordField[];
+  readonly matchedFields: readonly string[];
+  readonly accessClasses: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The collect document as a chunk starts: its rules' conditions give records their acl. */
+export interface LiveCollect {
+  readonly collect: StoredCollect;
+  readonly updateTime: Timestamp;
+}
+
+export interface ExistingRecord {
+  /** When it was read: an update is conditioned on it (a save meanwhile retries the chunk). */
+  readonly updateTime: Timestamp;
+  readonly values: Record<string, StoredValue>;
+  readonly acl: readonly string[];
+  readonly version: number;
+}
+
+/** An update as records.repository's changedRecord makes it. */
+export interface RecordChangeData {
+  readonly fields: Record<string, StoredValue>;
+  readonly keywords: string[];
+  readonly label: string;
+  readonly version: number;
+  readonly updated_at: Date;
+  readonly updated_by: PersonRef | null;
+  readonly acl: string[];
+  readonly acl_class: string;
+}
+
+export interface ChunkWrites {
+  readonly live: LiveCollect;
+  readonly creates: readonly StoredRecord[];
+  readonly updates: readonly {
+    readonly id: string;
+    readonly change: RecordChangeData;
+    readonly updateTime: Timestamp;
+  }[];
+  /** The task's one activity entry, with the last chunk. */
+  readonly finished: {
+    readonly author: PersonRef;
+    readonly label: string;
+    readonly counts: TaskCounts;
+    readonly at: Date;
+  } | null;
+}
+
+export interface ImportsRepository {
+  /** The collect with its model's fields; null when unknown or being deleted. */
+  findCollect(collectId: string): Promise<ImportCollect | null>;
+  /** The collect document now (before a chunk); null when it is gone or being deleted. */
+  liveCollect(collect: ImportCollect): Promise<LiveCollect | null>;
+  /** The records of these ids that exist (one batched read). */
+  existing(collect: ImportCollect, ids: readonly string[]): Promise<Map<string, ExistingRecord>>;
+  /** Adds a chunk's writes to the task's batch (see writeChunk). */
+  writeChunk(batch: WriteBatch, collect: ImportCollect, writes: ChunkWrites): void;
+}
+
+function aclOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string') : [];
+}
+
+export function createImportsRepository(db: Firestore): ImportsRepository {
+  const readModel = createModelReader(db);
+  return {
+    async findCollect(collectId) {
+      const found = await allCollects(db).where('collect_id', '==', collectId).limit(1).get();
+      const snapshot = found.docs[0];
+      if (!snapshot) return null;
+      const collect = toStoredCollect(snapshot);
+      if (collect.deleting) return null;
+      const model = collect.modelId ? await readModel(collect.modelId) : null;
+      return {
+        id: collect.id,
+        programId: collect.programId,
+        title: collect.title,
+        fields: model?.fields ?? [],
+        matchedFields: collect.matchedFields,
+        accessClasses: collect.accessClasses,
+      };
+    },
+
+    async liveCollect(collect) {
+      const snapshot = await collectRef(db, collect.programId, collect.id).get();
+      if (!snapshot.exists || !snapshot.updateTime || snapshot.get('deleting') === true) {
+        return null;
+      }
+      return { collect: toStoredCollect(snapshot), updateTime: snapshot.updateTime };
+    },
+
+    async existing(collect, ids) {
+      const found = new Map<string, ExistingRecord>();
+      if (ids.length === 0) return found;
+      const refs = ids.map((id) => recordRef(db, collect.programId, collect.id, id));
+      for (const snapshot of await db.getAll(...refs)) {
+        if (!snapshot.exists || !snapshot.updateTime) continue;
+        const version: unknown = snapshot.get('version');
+        found.set(snapshot.id, {
+          updateTime: snapshot.updateTime,
+          values: storedValuesOf(snapshot),
+          acl: aclOf(snapshot.get('acl')),
+          version: typeof version === 'number' ? version : 1,
+        });
+      }
+      return found;
+    },
+
+    /**
+     * Records are created and updated in the task's batch (one commit with the chunk's progress).
+     * The collect document is written too, conditioned on the update time read before the chunk:
+     * its rules' conditions gave the records their acl, so a rule change meanwhile refuses the
+     * chunk (FAILED_PRECONDITION) and the work reads the collect again, rather than leaving
+     * records with an acl the rules' task has already passed. The classes the records hold are
+     * registered in that same write (records.repository's registerClass, in bulk).
+     */
+    writeChunk(batch, collect, writes) {
+      const { live } = writes;
+      const classes: Record<string, string[]> = {};
+      for (const record of writes.creates) {
+        batch.create(recordRef(db, collect.programId, collect.id, record.record_id), record);
+        classes[`access_classes.${record.acl_class}`] = record.acl;
+      }
+      for (const { id, change, updateTime } of writes.updates) {
+        batch.update(
+          recordRef(db, collect.programId, collect.id, id),
+          { ...change },
+          { lastUpdateTime: updateTime },
+        );
+        classes[`access_classes.${change.acl_class}`] = change.acl;
+      }
+      if (Object.keys(classes).length > 0) {
+        batch.update(collectRef(db, collect.programId, collect.id), classes, {
+          lastUpdateTime: live.updateTime,
+        });
+      }
+      if (writes.finished) {
+        const { author, label, counts, at } = writes.finished;
+        writeActivity(
+          batch,
+          db,
+          author,
+          {
+            programId: collect.programId,
+            action: 'RECORDS_IMPORTED',
+            target: { type: 'COLLECT', _id: collect.id, label: collect.title },
+            details: {
+              file: label,
+              created: counts.created,
+              updated: counts.updated,
+              unchanged: counts.unchanged,
+              rejected: counts.rejected,
+            },
+          },
+          at,
+        );
+      }
+    },
+  };
+}
