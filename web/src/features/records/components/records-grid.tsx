@@ -11,6 +11,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { isApiError } from '@/lib/api-error';
 import { useIntlLocale, useLocale, useLocalePath } from '@/lib/i18n/use-locale';
+import { useSubject } from '@/lib/session/subject';
 import { useRecords } from '../api/get-records';
 import { useUpdateDefaultFilters } from '../api/update-default-filters';
 import {
@@ -26,7 +27,9 @@ import {
   writeGridView,
   type GridView,
 } from '../utils/grid-view';
+import { canBulkUpdate } from '../utils/can-bulk-update';
 import { newRecordPath, recordViewPath } from '../utils/record-paths';
+import { BulkActions } from './bulk-actions';
 import { gridColumns } from './grid-columns';
 import { GridError, NoMatch, NoRecordForMember, NoRecordYet } from './grid-states';
 import { GridSummary, GridToolbar } from './grid-toolbar';
@@ -58,6 +61,7 @@ export function RecordsGrid({
   const intlLocale = useIntlLocale();
   const localePath = useLocalePath();
   const navigate = useNavigate();
+  const subject = useSubject();
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const defaults = collect.default_filters;
@@ -216,6 +220,21 @@ export function RecordsGrid({
         </Alert>
       )}
       <GridSummary total={total} selected={Object.keys(selection).length} intlLocale={intlLocale} />
+      {/* Another member's grid is for looking: exports and edits act as the caller. */}
+      {!asUser && total !== undefined && total > 0 && (
+        <BulkActions
+          key={viewKey}
+          programId={programId}
+          collect={collect}
+          view={view}
+          selectedIds={Object.keys(selection)}
+          loaded={records.length}
+          total={total}
+          canBulkEdit={canBulkUpdate(subject, collect)}
+          onClearSelection={() => setSelection({})}
+          intlLocale={intlLocale}
+        />
+      )}
       {body}
     </Stack>
   );
