@@ -5,14 +5,9 @@ import {
   worldArbitrary,
   writesArbitrary,
 } from './support/record-access-reference.js';
-import {
-  applyChange,
-  buildWorld,
-  describeWorld,
-  readDifferences,
-  setUpPeople,
-  writeDifferences,
-} from './support/record-access-world.js';
+import { readDifferences, writeDifferences } from './support/record-access-answers.js';
+import { applyChange } from './support/record-access-changes.js';
+import { buildWorld, describeWorld, setUpPeople } from './support/record-access-world.js';
 import type { AccessFixture } from './support/record-access-world.js';
 import { startTestApi } from './support/test-api.js';
 import type { TestApi } from './support/test-api.js';
@@ -31,6 +26,30 @@ const fail = (world: string, differences: readonly string[]) => {
   if (differences.length > 0) throw new Error(`${world}\n${differences.join('\n')}`);
 };
 
+/** Each property tries new worlds for this long (a world costs a few seconds of api calls). */
+const TRYING_MS = 25_000;
+/** Then shrinking a failure may take this long more. */
+const SHRINKING_MS = 150_000;
+const TEST_MS = TRYING_MS + SHRINKING_MS + 30_000;
+
+/**
+ * The property runs for real while within its time, and after it (to shrink) once it failed;
+ * runs left when the time is up pass untried, so a loaded machine tries fewer worlds.
+ */
+function withinTime<A extends unknown[]>(run: (...args: A) => Promise<void>) {
+  const end = Date.now() + TRYING_MS;
+  let failing = false;
+  return async (...args: A) => {
+    if (!failing && Date.now() > end) return;
+    try {
+      await run(...args);
+    } catch (error) {
+      failing = true;
+      throw error;
+    }
+  };
+}
+
 describe('attribution rules against a reference reading of them', () => {
   let api: TestApi;
   let fixture: AccessFixture;
@@ -41,42 +60,50 @@ describe('attribution rules against a reference reading of them', () => {
   });
   afterAll(() => api.close());
 
-  it('every records call gives each person exactly what their rules give them', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        worldArbitrary.chain((world) =>
-          fc.tuple(fc.constant(world), writesArbitrary(world.records.length)),
+  it(
+    'every records call gives each person exactly what their rules give them',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          worldArbitrary.chain((world) =>
+            fc.tuple(fc.constant(world), writesArbitrary(world.records.length)),
+          ),
+          withinTime(async ([spec, writes]) => {
+            const world = await buildWorld(fixture, spec);
+            fail(describeWorld(world), await readDifferences(fixture, world, spec.filter));
+            fail(describeWorld(world), await writeDifferences(fixture, world, writes));
+          }),
         ),
-        async ([spec, writes]) => {
-          const world = await buildWorld(fixture, spec);
-          fail(describeWorld(world), await readDifferences(fixture, world, spec.filter));
-          fail(describeWorld(world), await writeDifferences(fixture, world, writes));
-        },
-      ),
-      { numRuns: 5, seed: 20261201, interruptAfterTimeLimit: 90_000 },
-    );
-  }, 180_000);
+        { numRuns: 8, seed: 20261201, interruptAfterTimeLimit: TRYING_MS + SHRINKING_MS },
+      );
+    },
+    TEST_MS,
+  );
 
-  it('after a change of groups or rules, the next calls follow the new rules', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        worldArbitrary,
-        fc.array(changeArbitrary, { minLength: 1, maxLength: 3 }),
-        async (spec, changes) => {
-          const world = await buildWorld(fixture, spec);
-          const done: string[] = [];
-          for (const change of changes) {
-            const applied = await applyChange(fixture, world, change);
-            done.push(applied.done);
-            fail(`${describeWorld(world)}\nchanges: ${done.join('; ')}`, applied.differences);
-          }
-          fail(
-            `${describeWorld(world)}\nafter: ${done.join('; ')}`,
-            await readDifferences(fixture, world, spec.filter),
-          );
-        },
-      ),
-      { numRuns: 5, seed: 20261202, interruptAfterTimeLimit: 90_000 },
-    );
-  }, 180_000);
+  it(
+    'after a change of groups or rules, the next calls follow the new rules',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          worldArbitrary,
+          fc.array(changeArbitrary, { minLength: 1, maxLength: 3 }),
+          withinTime(async (spec, changes) => {
+            const world = await buildWorld(fixture, spec);
+            const done: string[] = [];
+            for (const change of changes) {
+              const applied = await applyChange(fixture, world, change);
+              done.push(applied.done);
+              fail(`${describeWorld(world)}\nchanges: ${done.join('; ')}`, applied.differences);
+            }
+            fail(
+              `${describeWorld(world)}\nafter: ${done.join('; ')}`,
+              await readDifferences(fixture, world, spec.filter),
+            );
+          }),
+        ),
+        { numRuns: 8, seed: 20261202, interruptAfterTimeLimit: TRYING_MS + SHRINKING_MS },
+      );
+    },
+    TEST_MS,
+  );
 });

@@ -139,7 +139,7 @@ export const ruleArbitrary = (groups: number): fc.Arbitrary<RuleSpec> =>
   fc.record({
     subject: subjectArbitrary(groups),
     permission: pick(['READ', 'WRITE'] as const),
-    condition: fc.option(conditionArbitrary, { freq: 3, nil: null }),
+    condition: fc.option(conditionArbitrary, { freq: 5, nil: null }),
   });
 
 /** What makes two rules the same rule for the api (which refuses the second, 409). */

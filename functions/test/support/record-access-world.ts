@@ -1,34 +1,15 @@
-import type { ErrorBody } from '../../src/shared/contract/error.schema.js';
-import type { Collect } from '../../src/shared/contract/collect.schema.js';
 import type { AttributionRule } from '../../src/shared/contract/attribution-rule.schema.js';
-import type {
-  CollectRecord,
-  RecordItemsResponse,
-} from '../../src/shared/contract/record.schema.js';
-import type { SearchResponse } from '../../src/shared/contract/search.schema.js';
+import type { Collect } from '../../src/shared/contract/collect.schema.js';
+import type { ErrorBody } from '../../src/shared/contract/error.schema.js';
 import type { RecordField } from '../../src/shared/contract/field.schema.js';
+import type { CollectRecord } from '../../src/shared/contract/record.schema.js';
 import type { UserGroup } from '../../src/shared/contract/user-group.schema.js';
 import type { RoleEntry } from '../../src/shared/contract/user.schema.js';
 import { call } from './http.js';
 import type { CallOptions, HttpResult } from './http.js';
-import {
-  CONTRIBUTORS,
-  MANAGER,
-  OUTSIDER,
-  PEOPLE,
-  isContributor,
-  makesCycle,
-  recordName,
-  ruleKey,
-  sees,
-  visibleRecords,
-  writeAnswer,
-  writes,
-} from './record-access-reference.js';
+import { CONTRIBUTORS, MANAGER, OUTSIDER, PEOPLE, recordName } from './record-access-reference.js';
 import type {
-  ChangeSpec,
   ConditionSpec,
-  FilterSpec,
   GroupSpec,
   Model,
   Person,
@@ -36,23 +17,16 @@ import type {
   RuleSpec,
   Values,
   WorldSpec,
-  WriteSpec,
 } from './record-access-reference.js';
 import { createCollect, createModel, seedRecords } from './record-fixtures.js';
 import type { TestApi } from './test-api.js';
 import { createTestUser } from './users.js';
 import type { TestUser } from './users.js';
 
-// Builds the worlds of the attribution rules property test through the api, as people do
-// (groups, rules and records by a manager; the roles of members through the test factory, as the
-// admin screens do), and reads back what each person gets from every records call, as a list of
-// differences from the reference (record-access-reference.ts) that names people and records.
-
-const PAGE = 7;
-/** GET /api/search answers at most this many records (SEARCH_RESULTS_MAX). */
-const SEARCH_MAX = 20;
-/** Every record's first text field holds this word: the search finds all it may. */
-const WORD = 'case';
+// Builds the worlds of the attribution rules property test (record-access.property.test.ts)
+// through the api, as people do: groups, rules and the records made after the rules by a
+// manager; the roles of members through the test factory, as the admin screens do. The world
+// keeps what was built in step with the api, for the reference (record-access-reference.ts).
 
 const MODEL_FIELDS = [
   { variable: 'name', datatype: 'STRING', input_method: 'TEXT_INPUT', label: 'Name' },
@@ -124,7 +98,10 @@ export const modelOf = (world: World): Model => ({
   records: new Map([...world.records].map(([name, record]) => [name, record.values])),
 });
 
-const as = (fixture: AccessFixture, person: Person | 'admin'): Pick<CallOptions, 'token'> => ({
+export const as = (
+  fixture: AccessFixture,
+  person: Person | 'admin',
+): Pick<CallOptions, 'token'> => ({
   token: person === 'admin' ? fixture.admin.token : fixture.people[person].token,
 });
 
@@ -134,7 +111,11 @@ const storedValues = (record: CollectRecord): Values =>
 const failed = (what: string, answer: HttpResult) =>
   new Error(`${what}: ${answer.status} ${answer.text.slice(0, 300)}`);
 
-async function inPool<T, R>(items: readonly T[], size: number, run: (item: T) => Promise<R>) {
+export async function inPool<T, R>(
+  items: readonly T[],
+  size: number,
+  run: (item: T) => Promise<R>,
+) {
   const results: R[] = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -158,7 +139,7 @@ export const subjectBody = (fixture: AccessFixture, world: World, rule: RuleSpec
     ? { user_id: fixture.people[rule.subject.user].uid }
     : { user_group_id: world.groups[rule.subject.group]?.id ?? 'missing' };
 
-async function addRecord(
+export async function addRecord(
   fixture: AccessFixture,
   world: World,
   person: Person,
@@ -172,7 +153,7 @@ async function addRecord(
   );
 }
 
-function keep(world: World, name: string, record: CollectRecord) {
+export function keep(world: World, name: string, record: CollectRecord) {
   world.records.set(name, { id: record._id, values: storedValues(record) });
   world.names.set(record._id, name);
 }
@@ -325,7 +306,7 @@ export async function rulesApplied(fixture: AccessFixture, world: World): Promis
 
 // --- Describing -----------------------------------------------------------------------------
 
-const conditionText = (condition: ConditionSpec | null) =>
+export const conditionText = (condition: ConditionSpec | null) =>
   condition
     ? `${condition.field} ${condition.operator} ${JSON.stringify(condition.values)}`
     : 'everything';
@@ -345,292 +326,5 @@ export function describeWorld(world: World): string {
   ].join('\n');
 }
 
-const describeRecord = (world: World, name: string) =>
+export const describeRecord = (world: World, name: string) =>
   `${name} ${JSON.stringify(world.records.get(name)?.values ?? null)}`;
-
-function setDifference(
-  world: World,
-  what: string,
-  actual: readonly string[],
-  expected: readonly string[],
-): string[] {
-  const extra = actual.filter((name) => !expected.includes(name));
-  const missing = expected.filter((name) => !actual.includes(name));
-  const repeated = actual.filter((name, index) => actual.indexOf(name) !== index);
-  const lines: string[] = [];
-  if (extra.length > 0)
-    lines.push(`${what} shows ${extra.map((name) => describeRecord(world, name)).join(', ')}`);
-  if (missing.length > 0)
-    lines.push(`${what} lacks ${missing.map((name) => describeRecord(world, name)).join(', ')}`);
-  if (repeated.length > 0) lines.push(`${what} repeats ${repeated.join(', ')}`);
-  return lines;
-}
-
-// --- Reading --------------------------------------------------------------------------------
-
-const nameOf = (world: World, id: string) => world.names.get(id) ?? `unknown:${id}`;
-
-/** Every page of the grid (PAGE a page), its ids as record names, and the first page's total. */
-async function gridOf(fixture: AccessFixture, world: World, person: Person, filter?: FilterSpec) {
-  const filters = filter ? `&filters=${encodeURIComponent(JSON.stringify([filter]))}` : '';
-  const base = `/api/program/collects/${world.collectId}/items?limit=${PAGE}${filters}`;
-  const names: string[] = [];
-  let total: number | null = null;
-  let cursor: string | null = null;
-  for (let guard = 0; guard < 50; guard += 1) {
-    const answer: HttpResult<RecordItemsResponse & ErrorBody> = await call(
-      fixture.api,
-      cursor ? `${base}&cursor=${cursor}` : base,
-      as(fixture, person),
-    );
-    if (answer.status !== 200) return { status: answer.status, names, total };
-    total ??= answer.body.totalItems;
-    names.push(...answer.body.items.map((item) => nameOf(world, item._id)));
-    cursor = answer.body.next_cursor;
-    if (!cursor) break;
-  }
-  return { status: 200, names, total };
-}
-
-async function gridDifferences(
-  fixture: AccessFixture,
-  world: World,
-  person: Person,
-  filter?: FilterSpec,
-): Promise<string[]> {
-  const what = filter
-    ? `${person}'s grid filtered by ${JSON.stringify(filter)}`
-    : `${person}'s grid`;
-  const grid = await gridOf(fixture, world, person, filter);
-  // Someone who is not a contributor of the collect is refused its grid.
-  if (!isContributor(person) && person !== MANAGER) {
-    return grid.status === 403 ? [] : [`${what}: answered ${grid.status}, not 403`];
-  }
-  if (grid.status !== 200) return [`${what}: answered ${grid.status}`];
-  const expected = visibleRecords(person, modelOf(world), filter);
-  const lines = setDifference(world, what, grid.names, expected);
-  if (grid.total !== expected.length) {
-    lines.push(`${what}: total ${grid.total}, expected ${expected.length}`);
-  }
-  return lines;
-}
-
-async function searchDifferences(fixture: AccessFixture, world: World, person: Person) {
-  const answer = await call<SearchResponse & ErrorBody>(
-    fixture.api,
-    `/api/search?keywords=${WORD}`,
-    as(fixture, person),
-  );
-  const what = `${person}'s search`;
-  if (answer.status !== 200) return [`${what}: answered ${answer.status}`];
-  const found = answer.body.records
-    .filter((hit) => hit.collect_id === world.collectId)
-    .map((hit) => nameOf(world, hit._id));
-  const expected = visibleRecords(person, modelOf(world));
-  const lines = setDifference(
-    world,
-    what,
-    found.filter((name) => !expected.includes(name)),
-    [],
-  );
-  const repeated = found.filter((name, index) => found.indexOf(name) !== index);
-  if (repeated.length > 0) lines.push(`${what} repeats ${repeated.join(', ')}`);
-  const wanted = Math.min(SEARCH_MAX, expected.length);
-  if (found.length !== wanted) {
-    lines.push(`${what}: ${found.length} hits, expected ${wanted} (of ${expected.length} seen)`);
-  }
-  return lines;
-}
-
-async function recordDifferences(fixture: AccessFixture, world: World, person: Person) {
-  const model = modelOf(world);
-  const lines = await inPool([...world.records], 8, async ([name, record]) => {
-    const answer = await call<{ writable: boolean } & ErrorBody>(
-      fixture.api,
-      `/api/collectItem/${record.id}`,
-      as(fixture, person),
-    );
-    const what = `${person} GET ${describeRecord(world, name)}`;
-    if (!sees(person, record.values, model)) {
-      return answer.status === 403 || answer.status === 404
-        ? null
-        : `${what}: ${answer.status}, expected 403/404`;
-    }
-    if (answer.status !== 200) return `${what}: ${answer.status}, expected 200`;
-    // The record page offers Edit exactly when a WRITE rule covers the record.
-    const writable = writes(person, record.values, model);
-    return answer.body.writable === writable ? null : `${what}: writable is not ${writable}`;
-  });
-  return lines.filter((line): line is string => line !== null);
-}
-
-/** What every person gets from the grid (plain and filtered), search and record reads. */
-export async function readDifferences(
-  fixture: AccessFixture,
-  world: World,
-  filter: FilterSpec,
-): Promise<string[]> {
-  const perPerson = await Promise.all(
-    PEOPLE.map(async (person) => [
-      ...(await gridDifferences(fixture, world, person)),
-      ...(await gridDifferences(fixture, world, person, filter)),
-      ...(await searchDifferences(fixture, world, person)),
-      ...(await recordDifferences(fixture, world, person)),
-    ]),
-  );
-  return perPerson.flat();
-}
-
-// --- Writing --------------------------------------------------------------------------------
-
-/** Each write in turn, answered as the reference says; the world follows those made. */
-export async function writeDifferences(
-  fixture: AccessFixture,
-  world: World,
-  writesToTry: readonly WriteSpec[],
-): Promise<string[]> {
-  const lines: string[] = [];
-  const check = (what: string, answer: HttpResult, expected: number) => {
-    if (answer.status !== expected) {
-      lines.push(`${what}: ${answer.status}, expected ${expected} (${answer.text.slice(0, 300)})`);
-    }
-  };
-  for (const write of writesToTry) {
-    const model = modelOf(world);
-    if (write.kind === 'create') {
-      world.created += 1;
-      const name = `n${world.created}`;
-      const expected = writeAnswer(write.person, null, write.values, model);
-      const answer = await addRecord(fixture, world, write.person, write.values, name);
-      if (answer.status === 201) keep(world, name, answer.body.record);
-      check(
-        `${write.person} creates ${name} ${JSON.stringify(write.values)}`,
-        answer,
-        expected === 'allowed' ? 201 : expected,
-      );
-      continue;
-    }
-    const names = [...world.records.keys()].sort();
-    const name = names[write.record % names.length];
-    const record = name === undefined ? undefined : world.records.get(name);
-    if (name === undefined || !record) continue;
-    const after = { ...record.values, ...write.change };
-    const expected = writeAnswer(write.person, record.values, after, model);
-    const what = `${write.person} changes ${describeRecord(world, name)} by ${JSON.stringify(write.change)}`;
-    const answer = await call<{ record: CollectRecord } & ErrorBody>(
-      fixture.api,
-      `/api/programs/${world.programId}/collects/${world.collectId}/records/${record.id}`,
-      { ...as(fixture, write.person), method: 'PUT', json: { fields: write.change } },
-    );
-    if (answer.status === 200) keep(world, name, answer.body.record);
-    check(what, answer, expected === 'allowed' ? 200 : expected);
-  }
-  return lines;
-}
-
-// --- Changing -------------------------------------------------------------------------------
-
-const at = <T>(list: readonly T[], index: number): [number, T] | null => {
-  if (list.length === 0) return null;
-  const position = index % list.length;
-  return [position, list[position] as T];
-};
-
-/**
- * Makes one change as a manager would and keeps the world in step; answers what it did, or a
- * difference when the api answered otherwise than the reference expects.
- */
-export async function applyChange(
-  fixture: AccessFixture,
-  world: World,
-  change: ChangeSpec,
-): Promise<{ done: string; differences: string[] }> {
-  const { api } = fixture;
-  const manager = as(fixture, MANAGER);
-  const groupPath = (id: string) => `/api/programs/${world.programId}/user-groups/${id}`;
-  const rulePath = (id: string) => `/api/collects/${world.collectId}/attributionRules/${id}`;
-  const expectStatus = (done: string, answer: HttpResult, status: number) => ({
-    done,
-    differences:
-      answer.status === status
-        ? []
-        : [`${done}: ${answer.status}, expected ${status} (${answer.text})`],
-  });
-
-  switch (change.kind) {
-    case 'removeMember': {
-      const found = at(world.groups, change.group);
-      const member = found && at(found[1].members, change.member);
-      if (!found || !member) return { done: 'nothing (no member to remove)', differences: [] };
-      const [index, group] = found;
-      const done = `remove ${member[1]} from G${index}`;
-      const answer = await call(api, `${groupPath(group.id)}/remove-user`, {
-        ...manager,
-        method: 'PUT',
-        json: { user_id: fixture.people[member[1]].uid },
-      });
-      if (answer.status === 200) {
-        world.groups[index] = { ...group, members: group.members.filter((p) => p !== member[1]) };
-      }
-      return expectStatus(done, answer, 200);
-    }
-    case 'deleteRule': {
-      const found = at(world.rules, change.rule);
-      if (!found) return { done: 'nothing (no rule to delete)', differences: [] };
-      const [index, rule] = found;
-      const done = `delete rule ${describeRule(rule)}`;
-      const answer = await call(api, rulePath(rule.id), { ...manager, method: 'DELETE' });
-      if (answer.status === 200) world.rules.splice(index, 1);
-      return expectStatus(done, answer, 200);
-    }
-    case 'reparent': {
-      const found = at(world.groups, change.group);
-      if (!found) return { done: 'nothing (no group to move)', differences: [] };
-      const [index, group] = found;
-      const parent = change.parent === null ? null : change.parent % world.groups.length;
-      const done = `move G${index} ${parent === null ? 'to the top' : `under G${parent}`}`;
-      const cycle = makesCycle(world.groups, index, parent);
-      const answer = await call(api, groupPath(group.id), {
-        ...manager,
-        method: 'PUT',
-        json: { parent_id: parent === null ? null : world.groups[parent]?.id },
-      });
-      if (answer.status === 200) world.groups[index] = { ...group, parent };
-      return expectStatus(done, answer, cycle ? 400 : 200);
-    }
-    case 'addRule': {
-      const { subject } = change.rule;
-      const rule: RuleSpec =
-        'group' in subject
-          ? { ...change.rule, subject: { group: subject.group % Math.max(1, world.groups.length) } }
-          : change.rule;
-      if ('group' in rule.subject && world.groups.length === 0) {
-        return { done: 'nothing (no group to give a rule)', differences: [] };
-      }
-      const done = `add rule ${describeRule(rule)}`;
-      const duplicate = world.rules.some((other) => ruleKey(other) === ruleKey(rule));
-      const answer = await createRule(fixture, world, rule);
-      if (answer.status === 201) world.rules.push({ ...rule, id: answer.body.attributionRule._id });
-      await rulesApplied(fixture, world);
-      return expectStatus(done, answer, duplicate ? 409 : 201);
-    }
-    case 'editCondition': {
-      const found = at(world.rules, change.rule);
-      if (!found) return { done: 'nothing (no rule to edit)', differences: [] };
-      const [index, rule] = found;
-      const next: RuleSpec = { ...rule, condition: change.condition };
-      const done = `change rule ${describeRule(rule)} to ${conditionText(change.condition)}`;
-      const duplicate = world.rules.some(
-        (other, position) => position !== index && ruleKey(other) === ruleKey(next),
-      );
-      const answer = await call(api, rulePath(rule.id), {
-        ...manager,
-        method: 'PUT',
-        json: { condition: change.condition },
-      });
-      if (answer.status === 200) world.rules[index] = { ...next, id: rule.id };
-      await rulesApplied(fixture, world);
-      return expectStatus(done, answer, duplicate ? 409 : 200);
-    }
-  }
-}
