@@ -13,7 +13,7 @@ import {
   createGroup,
   waitForRulesApplied,
 } from './helpers/access-world.js';
-import { launchBrowser, openPage, pathOf, signInAt } from './helpers/browser.js';
+import { launchBrowser, openPage, signInAt } from './helpers/browser.js';
 import { createModelAsAdmin } from './helpers/models.js';
 import { createProgramAsAdmin } from './helpers/programs.js';
 
@@ -251,16 +251,18 @@ describe('attribution rules', () => {
         await expectGrid(contributorPage, lang, NORTH);
         await contributorPage.getByRole('row').filter({ hasText: OPENED }).click();
         await contributorPage.getByRole('heading', { level: 1, name: OPENED }).waitFor();
-        await contributorPage.goto(`${gridPath}/record/${forbiddenId}/view`);
-        // What the app shows a record it may not read (the api answers 403).
-        await contributorPage.waitForLoadState('networkidle');
-        await shot(contributorPage, `attribution-rules-${lang}-south-record`);
-        const southHeading = contributorPage.getByRole('heading', { name: FORBIDDEN });
-        await expect(southHeading.count()).resolves.toBe(0);
-        await expect(contributorPage.getByText(FORBIDDEN).count()).resolves.toBe(0);
-        console.log(
-          `[attribution-rules ${lang}] South record URL lands on ${pathOf(contributorPage)}`,
-        );
+        // A South record's link (opened in a session of its own): the api refuses it (403) and
+        // the app, as SPEC §4 says of any 403, ends that session and opens the sign-in page
+        // with the link to come back to. The record's data is never shown.
+        const forbiddenPath = `${gridPath}/record/${forbiddenId}/view`;
+        const linkPage = await signedIn(contributor);
+        onTestFailed(() => shot(linkPage, `failure-attribution-rules-${lang}-south-link`));
+        await linkPage.goto(forbiddenPath);
+        await linkPage.waitForURL((url) => url.pathname.endsWith('/login'));
+        expect(new URL(linkPage.url()).searchParams.get('redirect')).toBe(forbiddenPath);
+        await expect(linkPage.getByText(FORBIDDEN).count()).resolves.toBe(0);
+        await contributorPage.goto(gridPath);
+        await expectGrid(contributorPage, lang, NORTH);
 
         // 3. The manager views the grid as the contributor, then takes them out of the group.
         await managerPage.goto(gridPath);
@@ -281,14 +283,7 @@ describe('attribution rules', () => {
         await managerPage.getByRole('heading', { name: words.noMembers }).waitFor();
 
         // 4. The contributor's next page load shows no record, and why.
-        if (pathOf(contributorPage).includes('/login')) {
-          await contributorPage.goto('/login');
-          await contributorPage.getByLabel('E-mail address').fill(contributor.email);
-          await contributorPage.getByLabel('Password', { exact: true }).fill(contributor.password);
-          await contributorPage.getByRole('button', { name: 'Sign in', exact: true }).click();
-          await contributorPage.waitForURL((url) => !url.pathname.endsWith('/login'));
-        }
-        await contributorPage.goto(gridPath);
+        await contributorPage.reload();
         await contributorPage.getByRole('heading', { name: words.noAccessTitle }).waitFor();
         await contributorPage.getByText(words.noAccessText, { exact: false }).waitFor();
         for (const name of [...NORTH, ...SOUTH]) {
