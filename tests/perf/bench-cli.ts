@@ -8,6 +8,7 @@ import { DEFAULT_REPO_DIR } from '../../emulators/stack/src/paths.js';
 import { freePorts, startStack, type Stack } from '../../emulators/stack/src/stack.js';
 import { buildWhatIsStale } from '../support/build-outputs.js';
 import { runAccessBench } from './access-bench.js';
+import { runExportBench } from './export-bench.js';
 import { runGridBench } from './grid-bench.js';
 import { runWebhookBench } from './webhook-bench.js';
 import { runLighthouse } from './lighthouse-run.js';
@@ -143,7 +144,8 @@ async function connect(port: number): Promise<Browser> {
 /**
  * `--only grid` (npm run bench:grid): the records grid benchmark alone; `--only access` (npm run
  * bench:access): the attribution rules benchmark alone; `--only webhook` (npm run bench:webhook):
- * inbound webhook deliveries alone (webhook-bench.ts).
+ * inbound webhook deliveries alone (webhook-bench.ts); `--only export`: 100,000 records
+ * exported to CSV (export-bench.ts).
  */
 function onlyBench(): string | null {
   const at = process.argv.indexOf('--only');
@@ -164,6 +166,7 @@ async function main(): Promise<void> {
     if (only === null || only === 'grid') await runGridBench(stack, browser);
     if (only === null || only === 'access') await runAccessBench(stack);
     if (only === null || only === 'webhook') await runWebhookBench(stack);
+    if (only === null || only === 'export') await runExportBench(stack);
   } finally {
     await browser.close();
     await stack.stop();
