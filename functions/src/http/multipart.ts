@@ -42,6 +42,8 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
   try {
     parser = busboy({
       headers: req.headers,
+      // Browsers send file names as UTF-8 (busboy's default reads them as Latin-1).
+      defParamCharset: 'utf8',
       // busboy flags a value that *reaches* its limit; one more byte lets exact sizes through.
       limits: {
         fileSize: largestFile + 1,

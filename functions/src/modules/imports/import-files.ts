@@ -27,6 +27,7 @@ function safeName(filename: string, kind: TabularKind): string {
   const base = filename
     .replace(/\.[^.]*$/, '')
     .normalize('NFKD')
+    .replace(/\p{Diacritic}/gu, '')
     .replace(/[^A-Za-z0-9_-]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, NAME_MAX - extension.length - 1);
