@@ -19,7 +19,7 @@ import {
   importTaskInputSchema,
 } from './import-input.js';
 import type { ImportCursor, ImportTaskInput } from './import-input.js';
-import { mayImport } from './import-permissions.js';
+import { mayImport } from '../../shared/permissions/imports.js';
 import type { ImportCollect, ImportsRepository } from './imports.repository.js';
 import { mapRow, planMapping } from './row-mapping.js';
 import type { MappedRow } from './row-mapping.js';

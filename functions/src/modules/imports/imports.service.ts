@@ -25,7 +25,7 @@ import type { StartTask } from '../tasks/task-work.js';
 import { filePreviewOf, readPreview } from './file-preview.js';
 import { fileError, nameOfPath, storeImportFile, uploadedFile } from './import-files.js';
 import type { ImportTaskInputData } from './import-input.js';
-import { mayImport } from './import-permissions.js';
+import { mayImport } from '../../shared/permissions/imports.js';
 import type { ImportCollect, ImportsRepository } from './imports.repository.js';
 import type { MatchingTemplatesRepository } from './matching-template.repository.js';
 import { mapRow, planMapping } from './row-mapping.js';

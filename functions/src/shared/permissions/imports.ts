@@ -1,5 +1,5 @@
-import { isProgramManager, isSuperAdmin, rolesInProgram } from '../../shared/permissions/roles.js';
-import type { Subject } from '../../shared/permissions/roles.js';
+import { isProgramManager, isSuperAdmin, rolesInProgram } from './roles.js';
+import type { Subject } from './roles.js';
 
 /**
  * Who imports into a collect: administrators, the program's managers and the collect's bulk
