@@ -105,7 +105,7 @@ export async function watchApply(
     if (sample.done !== moved.done) moved = { done: sample.done, atMs: sample.atMs };
     if (sample.atMs - moved.atMs > STALLED_MS) {
       throw new Error(
-        `${label}: the apply stopped at ${sample.done}/${sample.total} (no progress for ${STALLED_MS / 1000} s)`,
+        `${label}: the apply stopped at ${sample.done}/${sample.total} (no progress for ${STALLED_MS / 1000} s; did functions/lib change? The Functions emulator then reloads the api and the local queue loses its task)`,
       );
     }
     await sleep(TICK_MS - (performance.now() - tick));
