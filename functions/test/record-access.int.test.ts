@@ -40,17 +40,22 @@ import type { TestApi } from './support/test-api.js';
 // collect only, through a group, through a parent group; IN, NOT_IN, "contains one of", a rule
 // without condition), with the status each one gets and, for reads, exactly the records that
 // come back. Then the changes that take effect on the next call, and "what this person sees".
-// Refusals: 401 without a token, 403 for a record or collect out of reach (or a disabled
-// account), and a 400 on the rule's field for a write that would leave the caller's WRITE rules,
+// Refusals: 401 without a token, 403 for a collect out of reach (or a disabled account), 404
+// for a record out of reach (as an unknown id: its existence is not theirs to know, and a 403
+// would end their web session, SPEC §8), and a 400 on the rule's field for a write that would leave the caller's WRITE rules,
 // which their form shows instead of a 403 that would end their session (SPEC §4).
 
 interface Refusal {
-  readonly status: 400 | 401 | 403;
+  readonly status: 400 | 401 | 403 | 404;
   readonly code: string;
   /** A 400 names the field of the caller's WRITE rule (the form shows it there). */
   readonly field?: string;
 }
 const FORBIDDEN: Refusal = { status: 403, code: 'FORBIDDEN' };
+/** A record out of reach answers as an unknown one. */
+const HIDDEN: Refusal = { status: 404, code: 'NOT_FOUND' };
+/** How a record out of reach is refused, given how the person is refused the collect. */
+const recordRefusal = (refusal: Refusal): Refusal => (refusal === FORBIDDEN ? HIDDEN : refusal);
 /** A write that would leave the caller's WRITE rules: a 400 on their condition's field. */
 const outsideRule = (field: string): Refusal => ({ status: 400, code: 'VALIDATION_ERROR', field });
 const DISABLED: Refusal = { status: 403, code: 'USER_DISABLED' };
@@ -307,7 +312,7 @@ describe('who sees and changes which records (attribution rules)', () => {
             ['next-and-previous', around],
             ['preview', preview],
           ] as const) {
-            expectRefused(answer, sees, `${call} of ${name}`);
+            expectRefused(answer, recordRefusal(sees), `${call} of ${name}`);
           }
         }
         return;
@@ -324,9 +329,9 @@ describe('who sees and changes which records (attribution rules)', () => {
         const { one, around, preview } = await reads(name);
         const at = sees.indexOf(name);
         if (at < 0) {
-          expectRefused(one, FORBIDDEN, `record ${name}`);
-          expectRefused(around, FORBIDDEN, `next-and-previous of ${name}`);
-          expectRefused(preview, FORBIDDEN, `preview of ${name}`);
+          expectRefused(one, HIDDEN, `record ${name}`);
+          expectRefused(around, HIDDEN, `next-and-previous of ${name}`);
+          expectRefused(preview, HIDDEN, `preview of ${name}`);
           continue;
         }
         expect(one.status, `record ${name}: ${one.text}`).toBe(200);
@@ -464,7 +469,7 @@ describe('who sees and changes which records (attribution rules)', () => {
         async run(situation) {
           const record = await scratch(outsideOf(situation) ?? {});
           const answer = await putPath(record._id, situation.within, situation.who);
-          await expectRefusedChange(answer, FORBIDDEN, record);
+          await expectRefusedChange(answer, HIDDEN, record);
         },
       },
       {
@@ -668,7 +673,7 @@ describe('who sees and changes which records (attribution rules)', () => {
       expect(await gridOf(member.token)).toEqual({ names: [], total: 0 });
       expect(
         (await send(api, 'GET', `/api/collectItem/${world.records.Emma}`, member.token)).status,
-      ).toBe(403);
+      ).toBe(404);
     });
 
     it('their group moved out from under the parent with the rule: the next grid shows none', async () => {

@@ -142,7 +142,9 @@ export function createRecordsService(deps: RecordsDeps): RecordsService {
       programId: record.program_id,
       accessClasses: {},
     });
-    if (!seesRecord(reach, acl)) throw forbidden(NO_ACCESS);
+    // A record the caller's rules do not give is not theirs to know of: "not found", as an
+    // unknown id (a 403 would also end their web session, SPEC §8).
+    if (!seesRecord(reach, acl)) throw notFound('Record not found');
     return { record, reach };
   };
 
@@ -154,7 +156,7 @@ export function createRecordsService(deps: RecordsDeps): RecordsService {
   const guardOf =
     (reach: RecordReach, collect: RecordsCollect, locale: Locale): WriteGuard =>
     (before, beforeAcl, after) => {
-      if (before !== null && !seesRecord(reach, beforeAcl)) throw forbidden(NO_ACCESS);
+      if (before !== null && !seesRecord(reach, beforeAcl)) throw notFound('Record not found');
       if (writesRecord(reach, after)) return;
       const conditions = reach.write?.kind === 'MATCHING' ? reach.write.conditions : [];
       // The field to point at: one of their conditions' fields this save changes, if any.
