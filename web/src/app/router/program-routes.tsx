@@ -24,14 +24,15 @@ function collectRoutes(loaders: Loaders): RouteObject {
             lazy: lazyPage(() => import('@/features/records/routes/records-grid-page')),
           },
           {
+            // Bulk contributors import too (issue 13): the screens check who may, as the api does.
             path: 'import',
-            handle: crumb('nav:import', { guard: ADMIN_OR_MANAGER }),
-            lazy: comingSoon,
+            handle: crumb('nav:import', { namespaces: ['imports'] }),
+            lazy: lazyPage(() => import('@/features/imports/routes/import-page')),
           },
           {
             path: 'matching',
-            handle: crumb('nav:matching', { guard: ADMIN_OR_MANAGER }),
-            lazy: comingSoon,
+            handle: crumb('nav:matching', { namespaces: ['imports'] }),
+            lazy: lazyPage(() => import('@/features/imports/routes/matching-page')),
           },
           {
             path: 'new_record',
@@ -154,8 +155,16 @@ function collectSetupRoutes(): RouteObject[] {
       'nav:collectDetails',
       lazyPage(() => import('@/features/collects/routes/collect-details')),
     ],
-    ['collect_import', 'nav:collectImport', comingSoon],
-    ['collect_matching', 'nav:collectMatching', comingSoon],
+    [
+      'collect_import',
+      'nav:collectImport',
+      lazyPage(() => import('@/features/imports/routes/import-page')),
+    ],
+    [
+      'collect_matching',
+      'nav:collectMatching',
+      lazyPage(() => import('@/features/imports/routes/matching-page')),
+    ],
     [
       'edit_collect',
       'nav:editCollect',
@@ -164,7 +173,10 @@ function collectSetupRoutes(): RouteObject[] {
   ] as const;
   return screens.map(([path, label, lazy]) => ({
     path: `${path}/:collect_id?`,
-    handle: crumb(label, { guard: ADMIN_OR_MANAGER, namespaces: ['collects', 'fields'] }),
+    handle: crumb(label, {
+      guard: ADMIN_OR_MANAGER,
+      namespaces: ['collects', 'fields', 'imports'],
+    }),
     lazy,
   }));
 }

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'rules',
   'tasks',
   'webhooks',
+  'imports',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

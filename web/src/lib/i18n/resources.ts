@@ -8,6 +8,7 @@ import enCommon from '@/locales/en/common.json';
 import enDashboard from '@/locales/en/dashboard.json';
 import enErrors from '@/locales/en/errors.json';
 import enFields from '@/locales/en/fields.json';
+import enImports from '@/locales/en/imports.json';
 import enLegal from '@/locales/en/legal.json';
 import enMembers from '@/locales/en/members.json';
 import enModels from '@/locales/en/models.json';
@@ -28,6 +29,7 @@ import frCommon from '@/locales/fr/common.json';
 import frDashboard from '@/locales/fr/dashboard.json';
 import frErrors from '@/locales/fr/errors.json';
 import frFields from '@/locales/fr/fields.json';
+import frImports from '@/locales/fr/imports.json';
 import frLegal from '@/locales/fr/legal.json';
 import frMembers from '@/locales/fr/members.json';
 import frModels from '@/locales/fr/models.json';
@@ -67,6 +69,7 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     rules: enRules,
     tasks: enTasks,
     webhooks: enWebhooks,
+    imports: enImports,
   },
   fr: {
     common: frCommon,
@@ -89,5 +92,6 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     rules: frRules,
     tasks: frTasks,
     webhooks: frWebhooks,
+    imports: frImports,
   },
 };
