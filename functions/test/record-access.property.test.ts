@@ -5,7 +5,11 @@ import {
   worldArbitrary,
   writesArbitrary,
 } from './support/record-access-reference.js';
-import { readDifferences, writeDifferences } from './support/record-access-answers.js';
+import {
+  gridsDifferences,
+  readDifferences,
+  writeDifferences,
+} from './support/record-access-answers.js';
 import { applyChange } from './support/record-access-changes.js';
 import { buildWorld, describeWorld, setUpPeople } from './support/record-access-world.js';
 import type { AccessFixture } from './support/record-access-world.js';
@@ -93,7 +97,9 @@ describe('attribution rules against a reference reading of them', () => {
             for (const change of changes) {
               const applied = await applyChange(fixture, world, change);
               done.push(applied.done);
-              fail(`${describeWorld(world)}\nchanges: ${done.join('; ')}`, applied.differences);
+              const context = `${describeWorld(world)}\nafter: ${done.join('; ')}`;
+              fail(context, applied.differences);
+              fail(context, await gridsDifferences(fixture, world));
             }
             fail(
               `${describeWorld(world)}\nafter: ${done.join('; ')}`,

@@ -156,6 +156,14 @@ async function recordDifferences(fixture: AccessFixture, world: World, person: P
   return lines.filter((line): line is string => line !== null);
 }
 
+/** Every person's grid: what a change must be followed by at once. */
+export async function gridsDifferences(fixture: AccessFixture, world: World): Promise<string[]> {
+  const perPerson = await Promise.all(
+    PEOPLE.map((person) => gridDifferences(fixture, world, { caller: person })),
+  );
+  return perPerson.flat();
+}
+
 /**
  * What every person gets from the grid (plain, filtered, and as a manager views it for them),
  * search and record reads.
