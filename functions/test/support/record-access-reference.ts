@@ -287,20 +287,22 @@ export function writes(person: Person, values: Values, model: Model): boolean {
 }
 
 /**
- * What a write is answered: allowed (200, 201 for a create); 403 without a WRITE rule or for a
- * record the person does not see; 400 on a field when their WRITE rules do not cover the values
- * as they would be (the form shows it, SPEC §4).
+ * What a write is answered: allowed (200, 201 for a create); 403 without a WRITE rule; 404 for
+ * a record the person does not see (as an unknown id: its existence is not theirs to know);
+ * 400 on a field when their WRITE rules do not cover the values as they would be (the form
+ * shows it, SPEC §4).
  */
 export function writeAnswer(
   person: Person,
   before: Values | null,
   after: Values,
   model: Model,
-): 'allowed' | 403 | 400 {
-  if (before !== null && !sees(person, before, model)) return 403;
-  if (writes(person, after, model)) return 'allowed';
+): 'allowed' | 403 | 404 | 400 {
+  if (person === MANAGER) return 'allowed';
   const writeRules = rulesOf(person, model).some((rule) => rule.permission === 'WRITE');
-  return isContributor(person) && writeRules ? 400 : 403;
+  if (!isContributor(person) || !writeRules) return 403;
+  if (before !== null && !sees(person, before, model)) return 404;
+  return writes(person, after, model) ? 'allowed' : 400;
 }
 
 /** The grid's eq / in filter: the stored value equals (one of) the value(s), type included. */
