@@ -30,8 +30,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 //                                        and modules/record-access (APPLY_ATTRIBUTION_RULES)
 //   webhookSecrets/{collectId}           modules/webhooks/webhooks.repository.ts (server only:
 //                                        firestore.rules lists it in serverOnly)
-//   programs/{p}/collects/{c}/webhookDeliveries/{id}, …/webhookReceipts/{sha256(key)},
-//   …/webhookState/rate                  modules/webhooks/webhooks.repository.ts
+//   programs/{p}/collects/{c}/webhookDeliveries/{id}, …/webhookReceipts/{sha256(key)}
+//                                        modules/webhooks/webhooks.repository.ts
 //   programs/{p}/actions/{id}            nothing yet (expected actions come with reports)
 //   invitations/{id}, invitationSlots/…  modules/invitations/invitations.repository.ts; marked
 //                                        USED by modules/registration/registration.repository.ts
@@ -61,7 +61,6 @@ export const MODEL_FIELDS = 'fields';
 export const WEBHOOK_SECRETS = 'webhookSecrets';
 export const WEBHOOK_DELIVERIES = 'webhookDeliveries';
 export const WEBHOOK_RECEIPTS = 'webhookReceipts';
-export const WEBHOOK_STATE = 'webhookState';
 
 export const usersCollection = (db: Firestore) => db.collection(USERS);
 export const userRef = (db: Firestore, uid: string) => usersCollection(db).doc(uid);
@@ -170,6 +169,3 @@ export const webhookReceiptRef = (
   collectId: string,
   keyDigest: string,
 ) => collectRef(db, programId, collectId).collection(WEBHOOK_RECEIPTS).doc(keyDigest);
-/** The collect's delivery count in the current rate window. */
-export const webhookRateRef = (db: Firestore, programId: string, collectId: string) =>
-  collectRef(db, programId, collectId).collection(WEBHOOK_STATE).doc('rate');

@@ -161,7 +161,7 @@ export function createWebhookDeliveryService(deps: WebhookDeliveryDeps): Webhook
       throw invalidField('body', 'Empty body: send one record or { "records": [ … ] }');
     }
     const receipt = receiptOf(delivery);
-    const rate = await limiter.take(place);
+    const rate = limiter.take(place.id);
     if (!rate.ok) {
       throw appError(
         'RATE_LIMITED',

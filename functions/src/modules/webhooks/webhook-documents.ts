@@ -15,7 +15,6 @@ import type {
 //                               error, idempotency_key, replayed (the newest WEBHOOK_LOG_SIZE kept)
 //   …/webhookReceipts/{sha256}  body_digest, answer (the delivery's 200 body), created_at,
 //                               expires_at (for a TTL policy)
-//   …/webhookState/rate         window_start (ms), count
 
 export interface StoredSecret {
   readonly programId: string;

@@ -9,10 +9,10 @@ import { writeActivity } from '../../db/activity-writer.js';
 import {
   allCollects,
   collectRef,
+  programRef,
   recordRef,
   recordsCollection,
   webhookDeliveriesCollection,
-  webhookRateRef,
   webhookReceiptRef,
   webhookSecretRef,
 } from '../../db/collections.js';
@@ -20,6 +20,7 @@ import { toStoredCollect } from '../../db/collect-document.js';
 import type { StoredCollect } from '../../db/collect-document.js';
 import { createModelReader } from '../../db/model-reader.js';
 import { assertProgramsOpen } from '../../db/program-guard.js';
+import { isOpenProgram } from '../../db/program-document.js';
 import { changedRecord, storedRecord, storedValuesOf } from '../../db/record-document.js';
 import type { StoredValue } from '../../db/record-document.js';
 import type { CollectSourceType } from '../../shared/contract/collect.schema.js';
@@ -37,7 +38,7 @@ import {
   toStoredSecret,
   toWebhookDelivery,
 } from './webhook-documents.js';
-import type { DeliveryEntry, StoredSecret } from './webhook-documents.js';
+import type { DeliveryEntry, StoredReceipt, StoredSecret } from './webhook-documents.js';
 
 /** Where a collect is. */
 export interface CollectPlace {
@@ -82,11 +83,6 @@ export type DeliveryOutcome =
   | { readonly replayed: false; readonly answer: WebhookDeliveryResponse }
   | { readonly replayed: true; readonly answer: WebhookDeliveryResponse };
 
-export interface RateWindow {
-  readonly startMs: number;
-  readonly limit: number;
-}
-
 export interface WebhooksRepository {
   /** By id alone (one collection-group query), with its model's fields; null when unknown. */
   findCollect(collectId: string): Promise<WebhookCollect | null>;
@@ -104,11 +100,6 @@ export interface WebhooksRepository {
   logDelivery(collect: CollectPlace, entry: DeliveryEntry, at: Date): Promise<void>;
   /** Deletes all but the newest `keep` entries of the log; answers how many went. */
   trimDeliveries(collect: CollectPlace, keep: number): Promise<number>;
-  /**
-   * Counts one delivery in the window, or answers false when the window is already full.
-   * A transaction: concurrent deliveries on any instance share one count.
-   */
-  takeRateSlot(collect: CollectPlace, window: RateWindow): Promise<boolean>;
   /** Upserts the records with the log entry, the activity entry and the receipt, or replays. */
   deliver(collect: WebhookCollect, write: DeliveryWrite): Promise<DeliveryOutcome>;
 }
@@ -221,53 +212,48 @@ export function createWebhooksRepository(db: Firestore): WebhooksRepository {
       return oldest.size;
     },
 
-    takeRateSlot(collect, window) {
-      const ref = webhookRateRef(db, collect.programId, collect.id);
-      return db.runTransaction(async (tx) => {
-        const snapshot = await tx.get(ref);
-        const start: unknown = snapshot.get('window_start');
-        const count: unknown = snapshot.get('count');
-        const current = start === window.startMs && typeof count === 'number' ? count : 0;
-        if (current >= window.limit) return false;
-        tx.set(ref, { window_start: window.startMs, count: current + 1 });
-        return true;
-      });
-    },
-
     deliver(collect, write) {
       return db.runTransaction(async (tx) => {
         const receiptRef = write.receipt
           ? webhookReceiptRef(db, collect.programId, collect.id, write.receipt.keyDigest)
           : null;
-        if (receiptRef && write.receipt) {
-          const receipt = toStoredReceipt(await tx.get(receiptRef));
-          if (receipt) {
-            if (receipt.bodyDigest !== write.receipt.bodyDigest) {
-              throw appError(
-                'CONFLICT',
-                'Idempotency-Key: This key was used for a delivery with another body',
-                {
-                  issues: [
-                    {
-                      path: 'Idempotency-Key',
-                      message: 'This key was used for a delivery with another body',
-                    },
-                  ],
-                },
-              );
-            }
-            return { replayed: true, answer: receipt.answer };
-          }
-        }
-        const live = await openCollect(tx, collect);
         const records = recordsCollection(db, collect.programId, collect.id);
         const refs = write.records.map((record) =>
           record.recordId === null
             ? records.doc()
             : recordRef(db, collect.programId, collect.id, record.recordId),
         );
-        const keyed = [...new Map(refs.map((ref) => [ref.id, ref])).values()];
-        const existing = keyed.length > 0 ? await tx.getAll(...keyed) : [];
+        const keyed = [
+          ...new Map(
+            write.records.flatMap((record, index) => {
+              const ref = refs[index];
+              return record.recordId !== null && ref ? [[ref.id, ref] as const] : [];
+            }),
+          ).values(),
+        ];
+        // One read for everything the write depends on: the receipt, the collect and its
+        // program (open, not being deleted), the records the keys name.
+        const receiptReads = receiptRef ? [receiptRef] : [];
+        const snapshots = await tx.getAll(
+          collectRef(db, collect.programId, collect.id),
+          programRef(db, collect.programId),
+          ...receiptReads,
+          ...keyed,
+        );
+        const [collectSnapshot, programSnapshot] = snapshots;
+        const receiptSnapshot = receiptRef ? snapshots[2] : undefined;
+        const existing = snapshots.slice(2 + receiptReads.length);
+        if (write.receipt && receiptSnapshot) {
+          const receipt = toStoredReceipt(receiptSnapshot);
+          if (receipt) return replay(receipt, write.receipt);
+        }
+        if (!collectSnapshot?.exists || collectSnapshot.get('deleting') === true) {
+          throw notFound('Collect not found');
+        }
+        if (!programSnapshot || !isOpenProgram(programSnapshot)) {
+          throw notFound('Program not found');
+        }
+        const live = toStoredCollect(collectSnapshot);
         const writes = planWrites(collect, live, write, refs, existing);
 
         const classes = new Map<string, string[]>();
@@ -337,6 +323,17 @@ export function createWebhooksRepository(db: Firestore): WebhooksRepository {
       });
     },
   };
+}
+
+/** A retry of a delivery already written: its first answer, if the body is the same. */
+function replay(receipt: StoredReceipt, sent: DeliveryReceipt): DeliveryOutcome {
+  if (receipt.bodyDigest !== sent.bodyDigest) {
+    const message = 'This key was used for a delivery with another body';
+    throw appError('CONFLICT', `Idempotency-Key: ${message}`, {
+      issues: [{ path: 'Idempotency-Key', message }],
+    });
+  }
+  return { replayed: true, answer: receipt.answer };
 }
 
 function count(results: readonly WebhookRecordResult[], status: WebhookRecordResult['status']) {

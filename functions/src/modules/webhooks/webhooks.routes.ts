@@ -47,7 +47,6 @@ export function mountWebhooks(api: ApiRoutes, deps: WebhookRoutesDeps): void {
     webhooks: deps.webhooks,
     clock: deps.clock,
     limiter: createDeliveryRateLimiter(
-      (collect, window) => deps.webhooks.takeRateSlot(collect, window),
       deps.clock,
       deps.rate ?? { limit: WEBHOOK_RATE_LIMIT, windowSeconds: WEBHOOK_RATE_WINDOW_SECONDS },
     ),

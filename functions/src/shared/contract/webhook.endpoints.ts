@@ -75,7 +75,7 @@ export const webhookEndpoints = {
       `Sign it with \`${WEBHOOK_SIGNATURE_HEADER}: sha256=<hex HMAC-SHA256 of the raw body with the secret>\`, or send \`Authorization: Bearer <secret>\` (401 otherwise). ` +
       `Records are validated like the record form (400 naming \`records.<index>.<variable>\`) and upserted by the collect's matched fields: the same key values update the same record. ` +
       `\`${WEBHOOK_IDEMPOTENCY_HEADER}\` (or \`${WEBHOOK_DELIVERY_ID_HEADER}\`): a retry with the same key answers the first answer without writing (409 if its body differs). ` +
-      `At most ${WEBHOOK_RATE_LIMIT} deliveries per ${WEBHOOK_RATE_WINDOW_SECONDS} s per collect: 429 with Retry-After beyond. Every delivery shows in the collect's delivery log.`,
+      `At most ${WEBHOOK_RATE_LIMIT} deliveries per ${WEBHOOK_RATE_WINDOW_SECONDS} s per collect (and serving instance): 429 with Retry-After beyond. Every delivery shows in the collect's delivery log.`,
     auth: false,
     body: { contentType: 'application/json', schema: webhookDeliveryRequestSchema },
     response: {

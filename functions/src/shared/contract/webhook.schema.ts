@@ -15,7 +15,10 @@ export const WEBHOOK_SOURCE_TYPES: readonly CollectSourceType[] = [
 export const WEBHOOK_RECORDS_MAX = 500;
 /** Deliveries kept in a collect's log (the newest). */
 export const WEBHOOK_LOG_SIZE = 100;
-/** Deliveries a collect accepts per window; more are answered 429 with Retry-After. */
+/**
+ * Deliveries a collect accepts at once and per window (a token bucket per function instance);
+ * more are answered 429 with Retry-After.
+ */
 export const WEBHOOK_RATE_LIMIT = 100;
 export const WEBHOOK_RATE_WINDOW_SECONDS = 10;
 /** Header carrying `sha256=<hex HMAC-SHA256 of the raw body>`. */
