@@ -4,7 +4,7 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconFileOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -58,7 +58,12 @@ function MatchingScreen({ programId, collect, reading }: ScreenProps) {
   const base = saved.data ?? proposal.data;
   const draft = edited ?? (base && file.data ? draftFor(headers, base) : null);
   const template = draft ? { ...draft, header_row: reading.headerRow } : null;
-  const [debounced] = useDebouncedValue(template, 300);
+  // Debounced by its content: a new object each render must not restart the wait.
+  const [debouncedJson] = useDebouncedValue(template ? JSON.stringify(template) : null, 300);
+  const debounced = useMemo(
+    () => (debouncedJson ? (JSON.parse(debouncedJson) as NonNullable<typeof template>) : null),
+    [debouncedJson],
+  );
   const preview = useMatchingPreview(
     place,
     debounced ? { ...fileReading, template: debounced, limit: 20 } : null,
