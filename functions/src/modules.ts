@@ -14,6 +14,7 @@ import { createIdentityToolkit } from './modules/auth/identity-toolkit.js';
 import { mountBlobs } from './modules/blobs/blobs.routes.js';
 import { mountClientConfig } from './modules/client-config/client-config.routes.js';
 import { createCollectDeletionRepository } from './modules/collects/collect-deletion.repository.js';
+import { createIndexRepair } from './modules/collects/collect-index-repair.js';
 import { createCollectsRepository } from './modules/collects/collects.repository.js';
 import { mountCollects } from './modules/collects/collects.routes.js';
 import { mountDocs } from './modules/docs/docs.routes.js';
@@ -149,6 +150,7 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
     findUser: (uid) => users.findById(uid),
     blobs: deps.blobs,
     clock,
+    repairIndexes: createIndexRepair({ collects, indexes: deps.indexes, logger: deps.logger }),
   });
   const scanner = createRecordsScanner(db);
   mountRecordExport(api, {

@@ -121,6 +121,14 @@ export const logs = {
   taskFailed(logger: Logger, fields: { queue: string; error: unknown }) {
     logger.write('ERROR', 'task.failed', 'Task handler failed', fields);
   },
+  indexRepairFailed(logger: Logger, fields: { collectId: string; error: unknown }) {
+    logger.write(
+      'ERROR',
+      'indexes.repair_failed',
+      "A collect's missing indexes could not be asked for",
+      fields,
+    );
+  },
   rulesApplied(logger: Logger, fields: { collectId: string; records: number; durationMs: number }) {
     logger.write('INFO', 'rules.applied', 'Attribution rule conditions applied to records', fields);
   },

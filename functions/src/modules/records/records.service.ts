@@ -1,6 +1,6 @@
 import type { BlobStore } from '../../core/blobs/blob-store.js';
 import type { Clock } from '../../core/clock.js';
-import { appError, forbidden, invalidField, notFound } from '../../core/errors.js';
+import { AppError, appError, forbidden, invalidField, notFound } from '../../core/errors.js';
 import { decodeCursor } from '../../core/page-cursor.js';
 import { pageInfo } from '../../core/pagination.js';
 import { actorOf } from '../../core/person-ref.js';
@@ -44,6 +44,8 @@ export interface RecordsDeps {
   readonly findUser: (uid: string) => Promise<User | null>;
   readonly blobs: BlobStore;
   readonly clock: Clock;
+  /** Asks again for a collect's indexes when a view found one missing (modules/collects). */
+  readonly repairIndexes?: ((collectId: string) => void) | undefined;
 }
 
 /** Where a write lands: the collect named in the path, within its program. */
@@ -94,6 +96,15 @@ export interface RecordsService {
 }
 
 const NO_ACCESS = 'You have no access to the records of this collect';
+
+/** The refusal withIndexGuard answers for a query whose index is missing. */
+const isIndexMissing = (error: unknown) =>
+  error instanceof AppError &&
+  error.code === 'CONFLICT' &&
+  error.details !== undefined &&
+  typeof error.details === 'object' &&
+  error.details !== null &&
+  'indexes' in error.details;
 
 export function createRecordsService(deps: RecordsDeps): RecordsService {
   const { records, blobs, clock } = deps;
@@ -191,7 +202,12 @@ export function createRecordsService(deps: RecordsDeps): RecordsService {
       }
       const view = checkRecordView(collect, query);
       const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-      const page = await records.page(collect, view, reach.grid, { size: query.limit, cursor });
+      const page = await records
+        .page(collect, view, reach.grid, { size: query.limit, cursor })
+        .catch((error: unknown) => {
+          if (isIndexMissing(error)) deps.repairIndexes?.(collect.id);
+          throw error;
+        });
       return { items: page.items, ...pageInfo(page, query.limit) };
     },
 
