@@ -9,6 +9,7 @@ import { freePorts, startStack, type Stack } from '../../emulators/stack/src/sta
 import { buildWhatIsStale } from '../support/build-outputs.js';
 import { runAccessBench } from './access-bench.js';
 import { runExportBench } from './export-bench.js';
+import { runImportBench } from './import-bench.js';
 import { runGridBench } from './grid-bench.js';
 import { runWebhookBench } from './webhook-bench.js';
 import { runLighthouse } from './lighthouse-run.js';
@@ -145,7 +146,8 @@ async function connect(port: number): Promise<Browser> {
  * `--only grid` (npm run bench:grid): the records grid benchmark alone; `--only access` (npm run
  * bench:access): the attribution rules benchmark alone; `--only webhook` (npm run bench:webhook):
  * inbound webhook deliveries alone (webhook-bench.ts); `--only export`: 100,000 records
- * exported to CSV (export-bench.ts).
+ * exported to CSV (export-bench.ts); `--only import`: 50,000 CSV rows imported, then again
+ * (import-bench.ts).
  */
 function onlyBench(): string | null {
   const at = process.argv.indexOf('--only');
@@ -167,6 +169,7 @@ async function main(): Promise<void> {
     if (only === null || only === 'access') await runAccessBench(stack);
     if (only === null || only === 'webhook') await runWebhookBench(stack);
     if (only === null || only === 'export') await runExportBench(stack);
+    if (only === null || only === 'import') await runImportBench(stack);
   } finally {
     await browser.close();
     await stack.stop();
