@@ -21,7 +21,7 @@ const RATE = Number(process.env.RAINBOW_WEBHOOK_BENCH_RATE ?? 50);
 const SECONDS = Number(process.env.RAINBOW_WEBHOOK_BENCH_SECONDS ?? 60);
 const RETRY_EVERY = 10;
 const TIMEOUT_MS = 30_000;
-const WARM_WORKERS = Number(process.env.RAINBOW_WEBHOOK_BENCH_WORKERS ?? 8);
+const WARM_WORKERS = Number(process.env.RAINBOW_WEBHOOK_BENCH_WORKERS ?? 16);
 
 const FIELDS: FieldDefinitionInput[] = [
   {
