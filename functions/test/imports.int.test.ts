@@ -501,6 +501,24 @@ describe('imports', () => {
     expect(updated?.get('version')).toBe(2);
   });
 
+  it('updates a record made by the form when its matched fields hold the row’s key', async () => {
+    const made = await send<{ record: { _id: string } }>(
+      api,
+      'POST',
+      `/api/programs/${programId}/collects/${collectId}/new_record`,
+      manager.token,
+      { fields: { code: 'F1', name: 'Typed in', amount: 1 } },
+    );
+    expect(made.status, made.text).toBe(201);
+    const task = await importFile(csvOf(['F1;Typed in;2;Nord;;oui;;']));
+    expect(task.counts).toEqual({ created: 0, updated: 1, unchanged: 0, rejected: 0 });
+    const records = await recordsByCode();
+    expect(records.get('F1')?.id).toBe(made.body.record._id);
+    expect(records.get('F1')?.get('fields.amount')).toBe(2);
+    const again = await importFile(csvOf(['F1;Typed in;2;Nord;;oui;;']));
+    expect(again.counts).toEqual({ created: 0, updated: 0, unchanged: 1, rejected: 0 });
+  });
+
   it('keeps a bulk contributor within their WRITE rules, naming the column of the condition', async () => {
     const task = await importFile(
       csvOf(['B1;Gil;1;Nord;;oui;;', 'B2;Hal;1;Sud;;oui;;', 'A2;Bob;5;Sud;;non;;']),

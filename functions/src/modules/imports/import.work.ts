@@ -9,7 +9,7 @@ import type { ReachCollect, RecordReach } from '../../shared/permissions/record-
 import type { Subject } from '../../shared/permissions/roles.js';
 import type { TaskIo, TaskRun, TaskWork } from '../tasks/task-work.js';
 import { decideChunk, keyRows } from './import-chunk.js';
-import type { ChunkContext } from './import-chunk.js';
+import type { ChunkContext, KeyedRow } from './import-chunk.js';
 import { readImportFile } from './import-files.js';
 import { IMPORT_MESSAGES } from './import-messages.js';
 import {
@@ -20,7 +20,7 @@ import {
 } from './import-input.js';
 import type { ImportCursor, ImportTaskInput } from './import-input.js';
 import { mayImport } from '../../shared/permissions/imports.js';
-import type { ImportCollect, ImportsRepository } from './imports.repository.js';
+import type { ExistingRecord, ImportCollect, ImportsRepository } from './imports.repository.js';
 import { mapRow, planMapping } from './row-mapping.js';
 import type { MappedRow } from './row-mapping.js';
 
@@ -64,6 +64,34 @@ async function starter(deps: ImportWorkDeps, task: TaskRun, collect: ImportColle
   return { reach, author: task.createdBy };
 }
 
+/**
+ * A row keyed by the collect's matched fields whose import id names no record may still name
+ * one the form or a webhook made: found by its values, it is that record the row updates.
+ */
+async function locateByMatchedFields(
+  deps: ImportWorkDeps,
+  run: Run,
+  keyed: readonly KeyedRow[],
+  found: Map<string, ExistingRecord>,
+): Promise<{ rows: KeyedRow[]; existing: Map<string, ExistingRecord> }> {
+  const { plan, collect } = run.context;
+  const missing = keyed.filter(
+    (row) => row.recordId !== null && row.row.key !== null && !found.has(row.recordId),
+  );
+  if (plan.key?.kind !== 'FIELDS' || missing.length === 0)
+    return { rows: [...keyed], existing: found };
+  const keys = missing.flatMap((row) => row.row.key ?? []);
+  const matching = await deps.repository.matchingRecords(collect, plan.key.variables, keys);
+  const existing = new Map(found);
+  const rows = keyed.map((row) => {
+    const match = row.row.key === null ? undefined : matching.get(row.row.key);
+    if (!match || row.recordId === null || found.has(row.recordId)) return row;
+    existing.set(match.id, match.record);
+    return { ...row, recordId: match.id };
+  });
+  return { rows, existing };
+}
+
 async function commitChunk(
   deps: ImportWorkDeps,
   run: Run,
@@ -77,9 +105,10 @@ async function commitChunk(
   for (let attempt = 1; ; attempt += 1) {
     const live = await deps.repository.liveCollect(collect);
     if (!live) throw appError('NOT_FOUND', 'The collect of this import no longer exists');
-    const existing = await deps.repository.existing(collect, ids);
+    const found = await deps.repository.existing(collect, ids);
+    const { rows: located, existing } = await locateByMatchedFields(deps, run, keyed, found);
     const at = run.io.now();
-    const decision = decideChunk({ ...run.context, at }, live, keyed, existing);
+    const decision = decideChunk({ ...run.context, at }, live, located, existing);
     const { counts } = decision;
     const cursor: ImportCursor = {
       row: rows.at(-1)?.number ?? run.cursor.row,

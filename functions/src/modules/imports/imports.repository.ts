@@ -1,6 +1,6 @@
-import type { Firestore, Timestamp, WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, Timestamp, WriteBatch } from 'firebase-admin/firestore';
 import { writeActivity } from '../../db/activity-writer.js';
-import { allCollects, collectRef, recordRef } from '../../db/collections.js';
+import { allCollects, collectRef, recordRef, recordsCollection } from '../../db/collections.js';
 import { toStoredCollect } from '../../db/collect-document.js';
 import type { StoredCollect } from '../../db/collect-document.js';
 import { createModelReader } from '../../db/model-reader.js';
@@ -70,8 +70,31 @@ export interface ImportsRepository {
   liveCollect(collect: ImportCollect): Promise<LiveCollect | null>;
   /** The records of these ids that exist (one batched read). */
   existing(collect: ImportCollect, ids: readonly string[]): Promise<Map<string, ExistingRecord>>;
+  /**
+   * Records whose matched fields hold these values (`keys`, JSON arrays of the values in the
+   * order of `variables`), by key: records made by the form or webhooks, whose ids are not an
+   * import's. One `in` query per 30 values of the first field, the others compared here.
+   */
+  matchingRecords(
+    collect: ImportCollect,
+    variables: readonly string[],
+    keys: readonly string[],
+  ): Promise<Map<string, { id: string; record: ExistingRecord }>>;
   /** Adds a chunk's writes to the task's batch (see writeChunk). */
   writeChunk(batch: WriteBatch, collect: ImportCollect, writes: ChunkWrites): void;
+}
+
+const IN_VALUES_MAX = 30;
+
+function existingOf(snapshot: DocumentSnapshot): ExistingRecord | null {
+  if (!snapshot.exists || !snapshot.updateTime) return null;
+  const version: unknown = snapshot.get('version');
+  return {
+    updateTime: snapshot.updateTime,
+    values: storedValuesOf(snapshot),
+    acl: aclOf(snapshot.get('acl')),
+    version: typeof version === 'number' ? version : 1,
+  };
 }
 
 function aclOf(value: unknown): string[] {
@@ -111,14 +134,42 @@ export function createImportsRepository(db: Firestore): ImportsRepository {
       if (ids.length === 0) return found;
       const refs = ids.map((id) => recordRef(db, collect.programId, collect.id, id));
       for (const snapshot of await db.getAll(...refs)) {
-        if (!snapshot.exists || !snapshot.updateTime) continue;
-        const version: unknown = snapshot.get('version');
-        found.set(snapshot.id, {
-          updateTime: snapshot.updateTime,
-          values: storedValuesOf(snapshot),
-          acl: aclOf(snapshot.get('acl')),
-          version: typeof version === 'number' ? version : 1,
-        });
+        const record = existingOf(snapshot);
+        if (record) found.set(snapshot.id, record);
+      }
+      return found;
+    },
+
+    async matchingRecords(collect, variables, keys) {
+      const found = new Map<string, { id: string; record: ExistingRecord }>();
+      const [first] = variables;
+      if (first === undefined || keys.length === 0) return found;
+      const wanted = new Set(keys);
+      const firstValues = [
+        ...new Set(
+          keys.flatMap((key) => {
+            const parts: unknown = JSON.parse(key);
+            const value = Array.isArray(parts) ? (parts[0] as unknown) : undefined;
+            return ['string', 'number', 'boolean'].includes(typeof value) ? [value] : [];
+          }),
+        ),
+      ];
+      const records = recordsCollection(db, collect.programId, collect.id);
+      const reads = [];
+      for (let at = 0; at < firstValues.length; at += IN_VALUES_MAX) {
+        const values = firstValues.slice(at, at + IN_VALUES_MAX);
+        reads.push(records.where(`fields.${first}`, 'in', values).get());
+      }
+      const snapshots = (await Promise.all(reads)).flatMap((read) => read.docs);
+      // The lowest id wins when several records share a key: the same one on every run.
+      snapshots.sort((left, right) => (left.id < right.id ? -1 : left.id > right.id ? 1 : 0));
+      for (const snapshot of snapshots) {
+        const key = JSON.stringify(
+          variables.map((variable) => (snapshot.get(`fields.${variable}`) as unknown) ?? null),
+        );
+        const record = existingOf(snapshot);
+        if (!wanted.has(key) || found.has(key) || !record) continue;
+        found.set(key, { id: snapshot.id, record });
       }
       return found;
     },
