@@ -96,6 +96,7 @@ const SERVER_ONLY = [
   'meta/seed',
   `programNames/${PROGRAM_NAME_ID}`,
   `invitationSlots/${INVITATION_SLOT_ID}`,
+  'webhookSecrets/collect-1',
 ];
 
 const OTHER_USERS = ['users/admin', 'users/manager', 'users/contributor'];

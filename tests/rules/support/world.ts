@@ -281,6 +281,12 @@ export const DOCUMENTS: Readonly<Record<string, Record<string, unknown>>> = {
     program_id: ALPHA,
     email: 'invitee-alpha@rules.test',
   },
+  'webhookSecrets/collect-1': {
+    program_id: ALPHA,
+    collect_id: 'collect-1',
+    secret: 'whsec_rules-test',
+    created_at: NOW,
+  },
   'models/model-1': { name: { en: 'People', fr: 'Personnes' } },
   'models/model-1/fields/field-1': { field_id: 'city', order: 1, variable: 'city' },
   'mail/mail-1': {
