@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -9,6 +9,7 @@ import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
 import { collectTitle } from '@/lib/program/collect-title';
 import { useRouteProgramId } from '@/lib/program/use-route-program-id';
 import { useSubject } from '@/lib/session/subject';
+import { mayImport } from '@shared/permissions/imports';
 import { CollectPageState } from '../components/collect-page-state';
 import { NoRecordAccess } from '../components/grid-states';
 import { RecordsGrid } from '../components/records-grid';
@@ -47,6 +48,17 @@ export default function RecordsGridPage() {
             actions={
               <>
                 {manages && <ViewAsPicker collectId={collectId} value={asUser} onChange={viewAs} />}
+                {canWriteRecords(loaded) &&
+                  mayImport(subject, { id: loaded._id, programId: loaded.program_id }) && (
+                    <Button
+                      component={Link}
+                      variant="default"
+                      to={localePath(`/${programId}/collects/${collectId}/import`)}
+                      leftSection={<IconFileImport size={16} />}
+                    >
+                      {t('nav:import')}
+                    </Button>
+                  )}
                 {canWriteRecords(loaded) && (
                   <Button
                     component={Link}
