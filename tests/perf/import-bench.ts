@@ -156,8 +156,12 @@ async function importOnce(api: BenchApi, programId: string, collectId: string, c
   let task = answer.body.task;
   while (!['DONE', 'FAILED', 'CANCELLED'].includes(task.status)) {
     await new Promise((resolve) => setTimeout(resolve, 500));
-    task = (await api.call<{ task: Task }>('GET', `/api/programs/${programId}/tasks/${task._id}`))
-      .body.task;
+    // A poll the emulator drops (it reloads when functions/ changes) is tried again.
+    const read = await api.send<{ task: Task }>(
+      'GET',
+      `/api/programs/${programId}/tasks/${task._id}`,
+    );
+    if (read.status === 200) task = read.body.task;
   }
   if (task.status !== 'DONE')
     throw new Error(`The import ended ${task.status}: ${task.error ?? ''}`);
