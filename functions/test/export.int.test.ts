@@ -141,6 +141,44 @@ describe('record export', () => {
     expect(noRule.rows).toEqual([]);
   });
 
+  it('merges a contributor’s class queries in the grid’s order (a view that splits them)', async () => {
+    // 30 values in an `in` filter leave room for one access class per query: a contributor
+    // with several classes is read through several queries, merged as the grid merges them.
+    const amounts = Array.from({ length: 30 }, (_, index) => (index + 1) * 10);
+    const filters = [{ field: 'amount', op: 'in', value: amounts }];
+    const query = `filters=${encodeURIComponent(JSON.stringify(filters))}&sort=amount&direction=desc`;
+    const collectDoc = await api.db
+      .doc(`programs/${world.programId}/collects/${world.collectId}`)
+      .get();
+    const classes = (collectDoc.get('access_classes') ?? {}) as Record<string, string[]>;
+    const access = await api.db
+      .doc(
+        `programs/${world.programId}/collects/${world.collectId}/access/${world.people.notRed.uid}`,
+      )
+      .get();
+    const keys = new Set((access.get('keys') ?? []) as string[]);
+    const reached = Object.values(classes).filter((classKeys) =>
+      classKeys.some((key) => keys.has(key)),
+    );
+    expect(reached.length, 'notRed reaches records of several classes').toBeGreaterThan(1);
+    for (const who of ['notRed', 'wholeCollect', 'notOpenViaGroup'] as const) {
+      const grid = await send<RecordItemsResponse>(
+        api,
+        'GET',
+        `/api/program/collects/${world.collectId}/items?limit=100&${query}`,
+        tokenOf(who),
+      );
+      expect(grid.status, grid.text).toBe(200);
+      const file = await fileOf(
+        await exportAs(tokenOf(who), { filters, sort: 'amount', direction: 'desc' }),
+      );
+      expect(
+        csvRows(file.bytes).rows.map((row) => row.Name),
+        who,
+      ).toEqual(grid.body.items.map((item) => item.fields.name));
+    }
+  });
+
   it('refuses those the grid refuses', async () => {
     const refusals: [string | undefined, number, string][] = [
       [undefined, 401, 'UNAUTHENTICATED'],
