@@ -124,7 +124,8 @@ function benchCsv(rows: number): string {
         `C${String(index).padStart(6, '0')}`,
         `Person ${index}`,
         `City ${index % 500}`,
-        ['Nord', 'Sud', 'East', 'West'][index % 4],
+        // Labels in either language, as a spreadsheet's people typed them.
+        ['North', 'south', 'East', 'west'][index % 4],
         `${index % 10_000},${index % 100}`,
         `${day}/${month}/2025`,
         index % 3 === 0 ? 'non' : 'oui',
