@@ -598,6 +598,46 @@ describe('imports', () => {
   });
 });
 
+describe('every call × role', () => {
+  it('lets administrators, managers and bulk contributors in, and no one else', async () => {
+    const { file } = await uploaded(csvOf(GOOD));
+    const reading = { path: file.path, header_row: 1 };
+    const calls: [string, string, string, unknown][] = [
+      ['file preview', 'POST', `${importPath()}/preview`, reading],
+      ['get template', 'GET', templatePath(), undefined],
+      ['save template', 'PUT', templatePath(), TEMPLATE],
+      ['propose', 'POST', `${templatePath()}/propose`, { headers: HEADER.split(';') }],
+      ['preview', 'POST', `${templatePath()}/preview`, { ...reading, template: TEMPLATE }],
+      ['import', 'POST', importPath(), { ...reading, template: TEMPLATE }],
+    ];
+    const who: [string, string | undefined, number[]][] = [
+      ['admin', admin.token, [200, 202]],
+      ['manager', manager.token, [200, 202]],
+      ['bulk contributor', bulk.token, [200, 202]],
+      ['single contributor', single.token, [403]],
+      ['other program’s manager', otherManager.token, [403]],
+      ['no token', undefined, [401]],
+    ];
+    const answers: string[] = [];
+    for (const [call, method, path, body] of calls) {
+      for (const [person, token, expected] of who) {
+        const answer = await send(api, method, path, token, body);
+        if (!expected.includes(answer.status))
+          answers.push(`${call} by ${person}: ${answer.status}`);
+      }
+    }
+    expect(answers).toEqual([]);
+    // Started imports run to their end before the next test reads the collect.
+    const listed = await send<{ tasks: Task[] }>(
+      api,
+      'GET',
+      `/api/programs/${programId}/tasks`,
+      manager.token,
+    );
+    for (const task of listed.body.tasks) await finished(task._id);
+  });
+});
+
 describe('a resumed import', () => {
   /** An io committing as the runner does; it dies before chunk `dieAt` (1-based) when set. */
   function testIo(dieAt?: number) {
