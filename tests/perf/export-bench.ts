@@ -31,7 +31,8 @@ import { loadRecords } from './grid-bench-load.js';
 //   polled until DONE, the file downloaded and its rows counted; the Functions emulator's
 //   workers' resident memory (VmRSS, peak VmHWM, from /proc) before and at the end;
 // - in this process: the same writer (writeExportFile over the records scanner) against the
-//   stack's Firestore, its heap sampled every 1,000 rows, so that a growth with the rows shows.
+//   stack's Firestore, its live heap sampled every 10,000 rows (run with
+//   NODE_OPTIONS=--expose-gc to collect garbage first), so that a growth with the rows shows.
 // Figures are printed beside their targets, never asserted (a busy machine would make them
 // flaky).
 
@@ -167,11 +168,16 @@ async function inProcess(stack: Stack, collect: BenchCollect) {
     });
     const reach = reachOf({ uid: 'bench', level: 'SUPER_ADMIN', roles: [] }, found, null);
     const view = checkRecordView(found, {});
-    // The heap's high-water mark over the first and the last fifth of the rows: a writer that
-    // kept rows would show a last fifth far above the first.
-    const fifth = Math.max(1, Math.floor(RECORDS / 5));
-    let early = 0;
-    let late = 0;
+    // The live heap (after a full collection, with node --expose-gc) every 10,000 rows: a
+    // writer that kept rows would grow with them. Without --expose-gc the figures include
+    // garbage V8 has not collected yet.
+    const fullGc = (globalThis as { gc?: () => void }).gc;
+    const samples: number[] = [];
+    const sample = () => {
+      fullGc?.();
+      samples.push(process.memoryUsage().heapUsed / MIB);
+    };
+    sample();
     const started = performance.now();
     const rows = await writeExportFile(
       blobs,
@@ -184,18 +190,15 @@ async function inProcess(stack: Stack, collect: BenchCollect) {
       },
       exportValues(createRecordsScanner(db), { collect: found, reach, ids: null, view }),
       (written) => {
-        if (written % 1000 !== 0) return Promise.resolve();
-        const heap = process.memoryUsage().heapUsed;
-        if (written <= fifth) early = Math.max(early, heap);
-        if (written > RECORDS - fifth) late = Math.max(late, heap);
+        if (written % 10_000 === 0) sample();
         return Promise.resolve();
       },
     );
     return {
       rows,
       seconds: (performance.now() - started) / 1000,
-      early: early / MIB,
-      late: late / MIB,
+      samples,
+      collected: fullGc !== undefined,
     };
   } finally {
     await deleteApp(app);
@@ -231,6 +234,6 @@ export async function runExportBench(stack: Stack): Promise<void> {
     `[bench]   the function worker (largest of ${stackRun.after.workers}): RSS ${mib(stackRun.before.rss)} before, ${mib(stackRun.rssMax)} at most while polled, peak ${mib(stackRun.after.peak)}   (issue 13: < 256 MiB)`,
   );
   console.log(
-    `[bench]   in this process: ${local.rows.toLocaleString('en-US')} rows in ${local.seconds.toFixed(1)} s; heap at most ${local.early.toFixed(0)} MiB over the first fifth of the rows, ${local.late.toFixed(0)} MiB over the last (flat: the rows are not kept)`,
+    `[bench]   in this process: ${local.rows.toLocaleString('en-US')} rows in ${local.seconds.toFixed(1)} s; heap${local.collected ? ' after a full GC' : ' (no --expose-gc: garbage included)'} every 10,000 rows: ${local.samples.map((value) => value.toFixed(0)).join(', ')} MiB`,
   );
 }

@@ -60,7 +60,5 @@ export async function* exportValues(
     }
     return;
   }
-  for await (const { record } of scanner.scan(collect, view, reach.grid, null)) {
-    yield record.values;
-  }
+  yield* scanner.values(collect, view, reach.grid);
 }

@@ -153,6 +153,15 @@ export interface RecordsScanner {
     scope: GridScope,
     after: ScanPosition | null,
   ): AsyncIterable<{ readonly record: ScannedRecord; readonly position: ScanPosition }>;
+  /**
+   * The values alone of the view's records within the scope, in its order (exports): read with
+   * a projection, so that a record's keywords (up to hundreds of index prefixes) never travel.
+   */
+  values(
+    collect: RecordsCollect,
+    view: CheckedView,
+    scope: GridScope,
+  ): AsyncIterable<Readonly<Record<string, StoredValue>>>;
   /** The records named that exist in the collect, in the order named; reach is not checked. */
   selected(collect: RecordsCollect, ids: readonly string[]): AsyncIterable<ScannedRecord>;
 }
@@ -170,6 +179,15 @@ export function createRecordsScanner(db: Firestore): RecordsScanner {
       for await (const doc of scanRecords(queries, view.sort, after)) {
         yield { record: scannedOf(doc), position: positionOf(doc, view.sort) };
       }
+    },
+    async *values(collect, view, scope) {
+      if (scope.kind === 'NONE') return;
+      // The sort's value is kept too: the cursors and the merge of several queries read it.
+      const kept = view.sort.kind === 'timestamp' ? ['fields', view.sort.path] : ['fields'];
+      const queries = recordViewQueries(db, collect, view, scope).map((query) =>
+        query.select(...kept),
+      );
+      for await (const doc of scanRecords(queries, view.sort, null)) yield storedValuesOf(doc);
     },
     async *selected(collect, ids) {
       for await (const doc of readSelected(db, collect, ids)) yield scannedOf(doc);
