@@ -9,20 +9,30 @@ import { LanguageSwitcher } from './language-switcher';
 const MENU_ARRIVAL = 15_000;
 
 describe('LanguageSwitcher', () => {
-  it('opens the language menu when pressed before the menu has loaded, and switches to French', async () => {
-    const { router } = await renderWithProviders(<LanguageSwitcher />, { path: '/login' });
-    await userEvent.click(screen.getByRole('button', { name: 'Language (EN)' }));
-    await userEvent.click(
-      await screen.findByRole('menuitem', { name: 'Français' }, { timeout: MENU_ARRIVAL }),
-    );
-    expect(router.state.location.pathname).toBe('/fr/login');
-  }, MENU_ARRIVAL + 5000);
+  it(
+    'opens the language menu when pressed before the menu has loaded, and switches to French',
+    async () => {
+      const { router } = await renderWithProviders(<LanguageSwitcher />, { path: '/login' });
+      await userEvent.click(screen.getByRole('button', { name: 'Language (EN)' }));
+      await userEvent.click(
+        await screen.findByRole('menuitem', { name: 'Français' }, { timeout: MENU_ARRIVAL }),
+      );
+      expect(router.state.location.pathname).toBe('/fr/login');
+    },
+    MENU_ARRIVAL + 5000,
+  );
 
-  it('keeps the focus on the button when the menu arrives after a keyboard user reached it', async () => {
-    await renderWithProviders(<LanguageSwitcher />, { path: '/login' });
-    await userEvent.tab();
-    // The menu's own button (Mantine names its target) has taken the placeholder's focus.
-    await expect.poll(() => document.activeElement?.id ?? '', { timeout: MENU_ARRIVAL }).toMatch(/target$/);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Language (EN)' }));
-  }, MENU_ARRIVAL + 5000);
+  it(
+    'keeps the focus on the button when the menu arrives after a keyboard user reached it',
+    async () => {
+      await renderWithProviders(<LanguageSwitcher />, { path: '/login' });
+      await userEvent.tab();
+      // The menu's own button (Mantine names its target) has taken the placeholder's focus.
+      await expect
+        .poll(() => document.activeElement?.id ?? '', { timeout: MENU_ARRIVAL })
+        .toMatch(/target$/);
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Language (EN)' }));
+    },
+    MENU_ARRIVAL + 5000,
+  );
 });
