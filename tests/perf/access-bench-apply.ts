@@ -14,7 +14,7 @@ const PRINT_EVERY_MS = 2500;
  * Past this the run gives up (the target is 60 s). A slow apply that still moves is followed
  * that long, so that a loaded machine still yields its figure; one that stopped is caught below.
  */
-const GIVE_UP_MS = 600_000;
+const GIVE_UP_MS = Number(process.env.RAINBOW_ACCESS_BENCH_APPLY_MAX_S ?? 600) * 1000;
 /**
  * Progress that stands still this long means the task stopped: locally it runs inside the api
  * function's worker, which the Functions emulator kills when it reloads (a file of functions/
