@@ -41,8 +41,12 @@ export interface ImportWorkDeps {
 
 const GRPC_ALREADY_EXISTS = 6;
 const GRPC_FAILED_PRECONDITION = 9;
-/** A chunk refused by a concurrent change (a rule, a save, another import) is decided again. */
-const CHUNK_ATTEMPTS = 5;
+/**
+ * A chunk refused by a concurrent change (a rule being applied writes the collect's progress, a
+ * save, another import) is read and decided again, after a pause that grows.
+ */
+const CHUNK_ATTEMPTS = 10;
+const RETRY_PAUSE_MS = 100;
 
 const CANNOT_IMPORT = 'The person who started this import can no longer import into this collect';
 
@@ -149,6 +153,7 @@ async function commitChunk(
       const code = errorCodeOf(error);
       const contended = code === GRPC_FAILED_PRECONDITION || code === GRPC_ALREADY_EXISTS;
       if (!contended || attempt >= CHUNK_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS * attempt));
     }
   }
 }
