@@ -8,7 +8,15 @@ import type { RecordAccessService } from './record-access.service.js';
 // programs concerned after such a change commits, so that whoever is given access sees it on
 // their next call, and someone coming back to a program finds no access left from before.
 
-/** Role changes: the programs the person is in afterwards have their access recomputed. */
+const roleKey = (role: { program_id: string; role: string; collect_id?: string | undefined }) =>
+  `${role.program_id}/${role.role}/${role.collect_id ?? ''}`;
+
+/**
+ * Role changes: the programs where the person's roles changed and that they are still in have
+ * their access recomputed (a program left takes its groups with it, and a role is checked on
+ * every call, so what stays behind there grants nothing until they come back, which is a
+ * change of roles again). A change of status or of name leaves access alone.
+ */
 export function refreshingAccessOnRoles(
   users: UsersRepository,
   access: Pick<RecordAccessService, 'groupsChanged'>,
@@ -16,15 +24,25 @@ export function refreshingAccessOnRoles(
   return {
     ...users,
     async mutate(uid, options, decide) {
-      let changed = false;
+      const touched = new Set<string>();
       const user = await users.mutate(uid, options, (state) => {
         const change = decide(state);
-        changed = change !== null;
+        touched.clear();
+        if (change) {
+          const before = new Set(state.user.roles.map(roleKey));
+          const after = new Set(change.next.roles.map(roleKey));
+          for (const role of change.next.roles) {
+            if (!before.has(roleKey(role))) touched.add(role.program_id);
+          }
+          for (const role of state.user.roles) {
+            if (!after.has(roleKey(role))) touched.add(role.program_id);
+          }
+        }
         return change;
       });
-      if (changed) {
-        const programs = new Set(user.roles.map((role) => role.program_id));
-        for (const programId of programs) await access.groupsChanged(programId);
+      const stillIn = new Set(user.roles.map((role) => role.program_id));
+      for (const programId of touched) {
+        if (stillIn.has(programId)) await access.groupsChanged(programId);
       }
       return user;
     },
