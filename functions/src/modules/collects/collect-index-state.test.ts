@@ -75,29 +75,30 @@ describe('collect index state', () => {
       [],
       (e) => failures.push(e),
     );
-    expect(state).toEqual({ state: 'ERROR', ready: 0, total: 4 });
+    // No field: keyword search and a contributor's classes, by either time, both ways.
+    expect(state).toEqual({ state: 'ERROR', ready: 0, total: 8 });
     expect(saved).toEqual([state]);
     expect(failures).toHaveLength(1);
   });
 
   it('asks again only while not READY: states() while building, ensure() after an error', async () => {
     const ready = fakes(['READY']);
-    const done = { state: 'READY', ready: 4, total: 4 } as const;
+    const done = { state: 'READY', ready: 8, total: 8 } as const;
     expect(await refreshedIndexes(ready.deps, collect(done), [])).toEqual(done);
     expect(ready.calls).toEqual({ ensure: 0, states: 0 });
 
     const building = fakes(['READY', 'CREATING']);
     const progress = await refreshedIndexes(
       building.deps,
-      collect({ state: 'CREATING', ready: 0, total: 4 }),
+      collect({ state: 'CREATING', ready: 0, total: 8 }),
       [],
     );
-    expect(progress).toEqual({ state: 'CREATING', ready: 2, total: 4 });
+    expect(progress).toEqual({ state: 'CREATING', ready: 4, total: 8 });
     expect(building.calls).toEqual({ ensure: 0, states: 1 });
     expect(building.saved).toEqual([progress]);
 
     const repaired = fakes(['READY']);
-    await refreshedIndexes(repaired.deps, collect({ state: 'ERROR', ready: 0, total: 4 }), []);
+    await refreshedIndexes(repaired.deps, collect({ state: 'ERROR', ready: 0, total: 8 }), []);
     expect(repaired.calls).toEqual({ ensure: 1, states: 0 });
     expect(repaired.saved).toEqual([done]);
   });
