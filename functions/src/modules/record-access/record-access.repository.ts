@@ -25,7 +25,7 @@ import {
 import type { AccessConditions, RecordAcl, StoredAccess } from '../../db/record-access-document.js';
 import { toUserGroup } from '../../db/user-group-document.js';
 import type { RulesProgress } from '../../shared/contract/collect.schema.js';
-import { NO_TASK_COUNTS } from '../../shared/contract/task.schema.js';
+import { newTaskData } from '../../db/task-document.js';
 import { ruleAccessByUser } from '../../shared/permissions/collect-access.js';
 import type { AttributionCondition } from '../../shared/permissions/collect-access.js';
 import type { UserGroupNode } from '../../shared/permissions/user-groups.js';
@@ -157,25 +157,21 @@ export function createRecordAccessRepository(
           access_conditions: conditions,
           rules_progress: { ...progress, task_id: task.id, rules_version: collect.rulesVersion },
         });
-        // The shape of every task (shared/contract/task.schema.ts), shown on the tasks list.
-        tx.create(task, {
-          type: 'APPLY_ATTRIBUTION_RULES',
-          status: 'PENDING',
-          program_id: programId,
-          collect_id: collectId,
-          label: collect.title,
-          progress: { done: 0, total: 0 },
-          counts: { ...NO_TASK_COUNTS },
-          input: null,
-          cursor: null,
-          created_by: null,
-          created_at: now,
-          updated_at: now,
-          finished_at: null,
-          error: null,
-          error_report_path: null,
-          file_path: null,
-        });
+        // A task like every other (db/task-document.ts), shown on the tasks list.
+        tx.create(
+          task,
+          newTaskData(
+            {
+              programId,
+              collectId,
+              type: 'APPLY_ATTRIBUTION_RULES',
+              label: collect.title,
+              input: null,
+              createdBy: null,
+            },
+            now,
+          ),
+        );
         return pending;
       });
     },
