@@ -32,7 +32,9 @@ export const TARGET = {
  */
 export const CEILING = {
   loginJs: 300 * 1024,
-  routeJs: 435 * 1024,
+  // 450: the records grid's bulk edit, export and "View as…" (issues 12, 13) added 7.5 KB;
+  // issue 15 brings routes down to 250.
+  routeJs: 450 * 1024,
   css: TARGET.css,
 } as const;
 

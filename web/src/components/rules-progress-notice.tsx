@@ -16,7 +16,7 @@ export function RulesProgressNotice({ collectId }: { collectId: string }) {
   const progress = useRulesProgress(collectId);
   if (progress?.state === 'ERROR') {
     return (
-      <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
         {t('rulesProgress.error')}
       </Alert>
     );

@@ -44,7 +44,7 @@ export function RulesTable({ rules, fields, onEdit, onDelete }: RulesTableProps)
                   </Group>
                   <Badge
                     variant="light"
-                    color={rule.permission === 'WRITE' ? 'orange' : 'blue'}
+                    color={rule.permission === 'WRITE' ? 'grape' : 'blue'}
                     tt="none"
                   >
                     {t(`sentence.permission.${rule.permission}`)}

@@ -10,7 +10,7 @@ const STATUS_COLORS: Record<Task['status'], string> = {
   RUNNING: 'blue',
   DONE: 'green',
   FAILED: 'red',
-  CANCELLED: 'orange',
+  CANCELLED: 'gray',
 };
 
 /** The started import, followed until it ends, with links to the tasks and the collect. */

@@ -15,7 +15,7 @@ export function TaskCountsLine({ counts }: { counts: TaskCounts }) {
   );
   if (parts.length === 0) return null;
   return (
-    <Text size="xs" c={counts.rejected > 0 ? 'orange.8' : 'dimmed'}>
+    <Text size="xs" c={counts.rejected > 0 ? 'red.9' : 'dimmed'}>
       {parts.join(' · ')}
     </Text>
   );

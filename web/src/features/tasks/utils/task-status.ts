@@ -14,7 +14,7 @@ export const STATUS_COLORS: Readonly<Record<TaskStatus, string>> = {
   RUNNING: 'blue',
   DONE: 'teal',
   FAILED: 'red',
-  CANCELLED: 'orange',
+  CANCELLED: 'gray',
 };
 
 /** Percent done, or null while the total is not known yet. */
