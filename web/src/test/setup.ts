@@ -23,6 +23,11 @@ if (!window.ResizeObserver) {
   };
 }
 
+// jsdom lays nothing out: Mantine's Combobox scrolls its selected option into view, later.
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => undefined;
+}
+
 afterEach(() => {
   cleanup();
 });
