@@ -39,6 +39,11 @@ export const ACTIVITY_ACTIONS = [
   'WEBHOOK_RECORDS_RECEIVED',
   'RECORDS_BULK_UPDATED',
   'RECORDS_IMPORTED',
+  'MILESTONE_CREATED',
+  'MILESTONE_UPDATED',
+  'MILESTONE_DELETED',
+  'EXPECTED_ACTION_CREATED',
+  'EXPECTED_ACTION_DONE',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -49,6 +54,8 @@ export const ACTIVITY_TARGET_TYPES = [
   'USER_GROUP',
   'COLLECT',
   'RECORD',
+  'MILESTONE',
+  'EXPECTED_ACTION',
 ] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 
