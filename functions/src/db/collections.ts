@@ -32,6 +32,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 //                                        firestore.rules lists it in serverOnly)
 //   programs/{p}/collects/{c}/webhookDeliveries/{id}, …/webhookReceipts/{sha256(key)}
 //                                        modules/webhooks/webhooks.repository.ts
+//   programs/{p}/reports/{p}, …/graphics/{g} modules/reports/reports.repository.ts
 //   programs/{p}/actions/{id}            nothing yet (expected actions come with reports)
 //   invitations/{id}, invitationSlots/…  modules/invitations/invitations.repository.ts; marked
 //                                        USED by modules/registration/registration.repository.ts
@@ -169,3 +170,11 @@ export const webhookReceiptRef = (
   collectId: string,
   keyDigest: string,
 ) => collectRef(db, programId, collectId).collection(WEBHOOK_RECEIPTS).doc(keyDigest);
+
+export const REPORTS = 'reports';
+export const GRAPHICS = 'graphics';
+/** A program's one report (modules/reports): its id is the program's. */
+export const reportRef = (db: Firestore, programId: string) =>
+  programRef(db, programId).collection(REPORTS).doc(programId);
+export const graphicsCollection = (db: Firestore, programId: string) =>
+  reportRef(db, programId).collection(GRAPHICS);
