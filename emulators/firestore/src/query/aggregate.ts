@@ -4,13 +4,31 @@ import { getField } from '../values/field-access.js';
 import { INT64_MAX, INT64_MIN } from '../values/numbers.js';
 import type { QueryDocument } from './order-documents.js';
 import { parseFieldRef } from './parse-filter.js';
-import type { FieldRef } from './query-model.js';
+import type { FieldRef, NormalizedQuery } from './query-model.js';
 
 export type AggregationSpec =
   | { readonly kind: 'count'; readonly alias: string; readonly upTo: number | undefined }
   | { readonly kind: 'sum' | 'avg'; readonly alias: string; readonly field: FieldRef };
 
 const MAX_AGGREGATIONS = 5;
+
+/**
+ * The query an aggregation needs planned: the implicit `__name__` order only fixes a sequence,
+ * which a count (or a sum or average over every match) does not see. Left in, it would steer the
+ * planner to a scan in name order and filter every document in memory, where an `in` over an
+ * index can be counted in SQL. Cursors, an offset, or a limit under sum or average pick
+ * documents by position: then the orders stay.
+ */
+export function aggregationPlanQuery(
+  query: NormalizedQuery,
+  specs: readonly AggregationSpec[],
+): NormalizedQuery {
+  if (query.startAt || query.endAt || query.offset > 0) return query;
+  const countsOnly = specs.every((spec) => spec.kind === 'count');
+  if (!countsOnly && query.limit !== undefined) return query;
+  const orders = query.orders.filter((order) => !order.field.isName);
+  return orders.length === query.orders.length ? query : { ...query, orders };
+}
 
 export function parseAggregations(aggregations: readonly Aggregation[]): AggregationSpec[] {
   if (aggregations.length === 0 || aggregations.length > MAX_AGGREGATIONS) {

@@ -5,6 +5,8 @@ import { DocumentStore } from '../storage/document-store.js';
 import { openDatabase } from '../storage/open-database.js';
 import { executeQuery } from './execute-query.js';
 import { normalizeQuery } from './normalize-query.js';
+import { aggregationPlanQuery } from './aggregate.js';
+import { parseFieldRef } from './parse-filter.js';
 import { planQuery } from './plan-query.js';
 import { QueryStatements } from './query-statements.js';
 
@@ -154,5 +156,42 @@ describe('query planner', () => {
     expect(result.documents).toHaveLength(40);
     expect(result.examined).toBe(40);
     expect(result.documents[0]?.path).toBe('owners/o0/tags/t28');
+  });
+
+  it('counts a broad `in` from the index, in SQL, without reading a document', () => {
+    store.transaction(() => {
+      for (let i = 0; i < 3000; i++)
+        store.put(dbId, `wide/w${String(i).padStart(4, '0')}`, { c: int(i % 3) }, 1, undefined);
+    });
+    store.flush();
+    // Two of three values: too many matches to call the range "small".
+    const values = [int(0), int(1)];
+    const query = normalizeQuery(
+      parseResourcePath(ROOT),
+      {
+        from: [{ collectionId: 'wide' }],
+        where: {
+          fieldFilter: { field: { fieldPath: 'c' }, op: 'IN', value: { arrayValue: { values } } },
+        },
+      },
+      dbId,
+    );
+    const counts = [{ kind: 'count', alias: 'n', upTo: undefined }] as const;
+    const asIs = planQuery(query, store, statements);
+    const plan = planQuery(aggregationPlanQuery(query, counts), store, statements);
+    // The implicit name order alone would make it a scan of the collection in name order.
+    expect(asIs.exact).toBe(false);
+    expect(plan.exact).toBe(true);
+    expect(statements.count(plan.source, dbId, Infinity)).toBe(2000);
+  });
+
+  it('keeps the orders of a limited sum: the limit picks documents by position', () => {
+    const query = normalizeQuery(
+      parseResourcePath(ROOT),
+      { from: [{ collectionId: 'items' }], limit: { value: 3 } },
+      dbId,
+    );
+    const sums = [{ kind: 'sum', alias: 's', field: parseFieldRef('v') }] as const;
+    expect(aggregationPlanQuery(query, sums)).toBe(query);
   });
 });

@@ -8,7 +8,12 @@ import { invalidArgument, unimplemented } from '../errors/rpc-error.js';
 import { enforceIndexes } from '../indexes/enforce-indexes.js';
 import { getField } from '../values/field-access.js';
 import { aggregationReads } from '../billing/billing-counters.js';
-import { computeAggregations, countResult, parseAggregations } from '../query/aggregate.js';
+import {
+  aggregationPlanQuery,
+  computeAggregations,
+  countResult,
+  parseAggregations,
+} from '../query/aggregate.js';
 import type { AggregationSpec } from '../query/aggregate.js';
 import { normalizeQuery } from '../query/normalize-query.js';
 import type { NormalizedQuery } from '../query/query-model.js';
@@ -73,7 +78,8 @@ export async function runAggregationQuery(
   const specs = parseAggregations(aggregationQuery.aggregations ?? []);
   enforceIndexes(ctx.indexes, ref, query, 'aggregation');
   const read = beginRead(ctx, dbId, request);
-  const { fields, matched } = await withRead(ctx, read, () => aggregate(ctx, read, query, specs));
+  const planned = aggregationPlanQuery(query, specs);
+  const { fields, matched } = await withRead(ctx, read, () => aggregate(ctx, read, planned, specs));
   ctx.billing.addReads(project, aggregationReads(matched));
   const response: RunAggregationQueryResponse = {
     result: { aggregateFields: fields },
