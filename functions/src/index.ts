@@ -4,6 +4,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { onRequest } from 'firebase-functions/https';
 import { onTaskDispatched } from 'firebase-functions/tasks';
+import { onSchedule } from 'firebase-functions/scheduler';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { createApp } from './app.js';
 import { ConfigError, isFunctionsEmulator, loadConfig, REGION } from './config.js';
@@ -14,6 +15,7 @@ import { createJsonLogger } from './core/logger.js';
 import { logs } from './core/logs.js';
 import { systemClock } from './core/clock.js';
 import { createCloudStorageBlobStore } from './core/blobs/cloud-storage-blob-store.js';
+import { REMINDER_RUN_SCHEDULE, reminderRunHandler } from './modules/reminders/reminder-clock.js';
 import { APPLY_RULES_QUEUE } from './modules/record-access/record-access.service.js';
 import { RUN_TASK_QUEUE } from './modules/tasks/task-runner.js';
 import { taskHandlers } from './tasks.js';
@@ -107,6 +109,26 @@ export const runTask = onTaskDispatched(
   },
   async (request) => {
     await queueHandler(RUN_TASK_QUEUE)(request.data as Record<string, unknown>);
+  },
+);
+
+/**
+ * Sends the due reminders (modules/reminders): Cloud Scheduler calls it every minute. A retried
+ * or overlapping run sends nothing twice (each mail's id is digested from reminder, occurrence
+ * and recipient). Locally the api runs the same handler on a clock (instance-deps.ts).
+ */
+export const sendReminders = onSchedule(
+  {
+    region: REGION,
+    schedule: REMINDER_RUN_SCHEDULE,
+    timeZone: 'Etc/UTC',
+    memory: '512MiB',
+    timeoutSeconds: 300,
+    retryCount: 1,
+  },
+  async () => {
+    const firebase = getApps()[0] ?? initializeApp();
+    await reminderRunHandler({ db: getFirestore(firebase), clock: systemClock, logger })();
   },
 );
 

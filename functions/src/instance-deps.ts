@@ -17,6 +17,10 @@ import { logs } from './core/logs.js';
 import { createFirestoreMailer } from './core/mail/mailer.js';
 import { createCloudTasksQueue, createInProcessQueue } from './core/queue/task-queue.js';
 import { createGoogleSheetsClient } from './core/sheets/sheets-client.js';
+import {
+  reminderRunHandler,
+  startLocalReminderClock,
+} from './modules/reminders/reminder-clock.js';
 import { resumeOnInstanceStart } from './modules/tasks/task-resume.js';
 import { createTasksRepository } from './modules/tasks/tasks.repository.js';
 import { taskHandlers } from './tasks.js';
@@ -49,6 +53,8 @@ export function buildInstanceDeps(config: AppConfig, logger: Logger): AppDeps {
   // Locally a stop kills the runs in this process: their tasks continue on the next start.
   if (config.runningInEmulator) {
     resumeOnInstanceStart({ tasks: createTasksRepository(db), queue, clock: systemClock, logger });
+    // No Cloud Scheduler here: the reminders' scheduled handler runs on a clock in this process.
+    startLocalReminderClock(reminderRunHandler({ db, clock: systemClock, logger }), logger);
   }
   logs.instanceStarted(logger, {
     projectId: config.projectId,

@@ -53,6 +53,9 @@ import { createBulkUpdateRepository } from './modules/bulk-update/bulk-update.re
 import { mountBulkUpdate } from './modules/bulk-update/bulk-update.routes.js';
 import { createRecordsSearchRepository } from './modules/search/records-search.repository.js';
 import { mountSearch } from './modules/search/search.routes.js';
+import { createReminderRunRepository } from './modules/reminders/reminder-run.repository.js';
+import { createRemindersRepository } from './modules/reminders/reminders.repository.js';
+import { mountReminders } from './modules/reminders/reminders.routes.js';
 import { createUserGroupsRepository } from './modules/user-groups/user-groups.repository.js';
 import { mountUserGroups } from './modules/user-groups/user-groups.routes.js';
 import { createStartTask } from './modules/tasks/start-task.js';
@@ -202,6 +205,12 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
     clock,
     publicUrl: config.webUrl,
     logger: deps.logger,
+  });
+  mountReminders(api, {
+    reminders: createRemindersRepository(db),
+    runs: createReminderRunRepository(db),
+    mailer: deps.mailer,
+    clock,
   });
   mountEmail(api, { mail: createEmailRepository(db), config });
   // Signed local links exist only with the filesystem store; Cloud Storage signs its own.

@@ -36,7 +36,11 @@ import type { Firestore } from 'firebase-admin/firestore';
 //   programs/{p}/actions/{id}            nothing yet (expected actions come with reports)
 //   invitations/{id}, invitationSlots/…  modules/invitations/invitations.repository.ts; marked
 //                                        USED by modules/registration/registration.repository.ts
-//   mail/{id}                            core/mail/mailer.ts (the Trigger Email format)
+//   mail/{id}                            core/mail/mailer.ts (the Trigger Email format), and
+//                                        reminder mails (ids digested from reminder, occurrence
+//                                        and recipient) by modules/reminders/reminder-run.repository.ts
+//   programs/{p}/reminders/{id}          modules/reminders (reminders.repository.ts; the run
+//                                        advances next_run_at in reminder-run.repository.ts)
 //   loginThrottle/{sha256(kind, key)}    modules/auth/login-throttle.repository.ts
 //   models/{m}, models/{m}/fields/{f}    modules/models/models.repository.ts and
 //                                        model-fields.repository.ts
@@ -178,3 +182,9 @@ export const reportRef = (db: Firestore, programId: string) =>
   programRef(db, programId).collection(REPORTS).doc(programId);
 export const graphicsCollection = (db: Firestore, programId: string) =>
   reportRef(db, programId).collection(GRAPHICS);
+
+export const REMINDERS = 'reminders';
+export const remindersCollection = (db: Firestore, programId: string) =>
+  programRef(db, programId).collection(REMINDERS);
+/** Every program's reminders, for the scheduled run that finds the due ones. */
+export const allReminders = (db: Firestore) => db.collectionGroup(REMINDERS);

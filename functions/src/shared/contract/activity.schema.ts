@@ -44,6 +44,9 @@ export const ACTIVITY_ACTIONS = [
   'MILESTONE_DELETED',
   'EXPECTED_ACTION_CREATED',
   'EXPECTED_ACTION_DONE',
+  'REMINDER_CREATED',
+  'REMINDER_UPDATED',
+  'REMINDER_DELETED',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -56,6 +59,7 @@ export const ACTIVITY_TARGET_TYPES = [
   'RECORD',
   'MILESTONE',
   'EXPECTED_ACTION',
+  'REMINDER',
 ] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 
