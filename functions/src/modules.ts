@@ -20,9 +20,17 @@ import { mountCollects } from './modules/collects/collects.routes.js';
 import { mountDocs } from './modules/docs/docs.routes.js';
 import { createEmailRepository } from './modules/email/email.repository.js';
 import { mountEmail } from './modules/email/email.routes.js';
+import { createSystemActions } from './db/action-writer.js';
+import {
+  completingOnAcceptance,
+  expectingAcceptance,
+  expectingRecordsOnRoles,
+} from './modules/expected-actions/action-hooks.js';
 import { createExpectedActionsRepository } from './modules/expected-actions/expected-actions.repository.js';
 import { mountExpectedActions } from './modules/expected-actions/expected-actions.routes.js';
 import { mountHealth } from './modules/health/health.routes.js';
+import { createMilestonesRepository } from './modules/milestones/milestones.repository.js';
+import { mountMilestones } from './modules/milestones/milestones.routes.js';
 import { createImportsRepository } from './modules/imports/imports.repository.js';
 import { mountImports } from './modules/imports/imports.routes.js';
 import { createMatchingTemplatesRepository } from './modules/imports/matching-template.repository.js';
@@ -80,7 +88,12 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
     logger: deps.logger,
   });
   // Role changes and accepted invitations move people in and out of groups: access follows.
-  const users = refreshingAccessOnRoles(shared.users, recordAccess);
+  // Events that ask something of someone write expected actions (issue 14).
+  const systemActions = createSystemActions({ db, clock, logger: deps.logger });
+  const users = expectingRecordsOnRoles(
+    refreshingAccessOnRoles(shared.users, recordAccess),
+    systemActions,
+  );
   const programs = createProgramsRepository(db);
   const collects = createCollectsRepository(db);
   const groups = createUserGroupsRepository(db);
@@ -108,7 +121,10 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
     clock,
   });
   mountRegistration(api, {
-    registration: refreshingAccessOnAcceptance(createRegistrationRepository(db), recordAccess),
+    registration: completingOnAcceptance(
+      refreshingAccessOnAcceptance(createRegistrationRepository(db), recordAccess),
+      systemActions,
+    ),
     invitations,
     programs,
     users,
@@ -125,7 +141,7 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
   });
   mountMembers(api, { members: createMembersRepository(db), users, collects, clock });
   mountInvitations(api, {
-    invitations,
+    invitations: expectingAcceptance(invitations, users, systemActions),
     programs,
     users,
     collects,
@@ -187,7 +203,13 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
     rulesChanged: recordAccess.rulesChanged,
     clock,
   });
-  mountExpectedActions(api, { actions: createExpectedActionsRepository(db) });
+  mountExpectedActions(api, {
+    actions: createExpectedActionsRepository(db),
+    findUser: (uid) => users.findById(uid),
+    existingCollects: (programId, ids) => collects.existing(programId, ids),
+    clock,
+  });
+  mountMilestones(api, { milestones: createMilestonesRepository(db), clock });
   mountSearch(api, {
     programs,
     collects,

@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from './core/blobs/blob-store.js';
+import { createSystemActions } from './db/action-writer.js';
 import type { Clock } from './core/clock.js';
 import type { Logger } from './core/logger.js';
 import type { TaskHandler } from './core/queue/task-queue.js';
@@ -54,6 +55,7 @@ export function taskHandlers(deps: TaskDeps): Record<string, TaskHandler> {
       logger: deps.logger,
       // A test's kind comes first, so that it stands in for the product's of the same type.
       works: [...(deps.extraWorks ?? []), ...taskWorks],
+      actions: createSystemActions(deps),
     }),
   };
 }

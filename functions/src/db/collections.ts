@@ -33,7 +33,9 @@ import type { Firestore } from 'firebase-admin/firestore';
 //   programs/{p}/collects/{c}/webhookDeliveries/{id}, …/webhookReceipts/{sha256(key)}
 //                                        modules/webhooks/webhooks.repository.ts
 //   programs/{p}/reports/{p}, …/graphics/{g} modules/reports/reports.repository.ts
-//   programs/{p}/actions/{id}            nothing yet (expected actions come with reports)
+//   programs/{p}/actions/{id}            modules/expected-actions (managers' actions and marks
+//                                        done) and db/action-writer.ts (the system's actions)
+//   programs/{p}/milestones/{id}         modules/milestones/milestones.repository.ts
 //   invitations/{id}, invitationSlots/…  modules/invitations/invitations.repository.ts; marked
 //                                        USED by modules/registration/registration.repository.ts
 //   mail/{id}                            core/mail/mailer.ts (the Trigger Email format), and
@@ -188,3 +190,7 @@ export const remindersCollection = (db: Firestore, programId: string) =>
   programRef(db, programId).collection(REMINDERS);
 /** Every program's reminders, for the scheduled run that finds the due ones. */
 export const allReminders = (db: Firestore) => db.collectionGroup(REMINDERS);
+
+export const MILESTONES = 'milestones';
+export const milestonesCollection = (db: Firestore, programId: string) =>
+  programRef(db, programId).collection(MILESTONES);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { BlobStore } from '../../core/blobs/blob-store.js';
+import type { SystemActions } from '../../db/action-writer.js';
 import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
@@ -39,6 +40,8 @@ export interface TaskRunnerDeps {
   readonly clock: Clock;
   readonly logger: Logger;
   readonly works: readonly TaskWork[];
+  /** Expected actions a finished task asks for (an import's rejected rows to review). */
+  readonly actions?: Pick<SystemActions, 'taskFinished'>;
 }
 
 /**
@@ -110,6 +113,7 @@ export async function runTask(deps: TaskRunnerDeps, payload: RunTaskPayload): Pr
       clock.now(),
     );
     ended('DONE');
+    await deps.actions?.taskFinished(programId, taskId);
   } catch (error) {
     if (error instanceof TaskLostError) {
       taskLogs.lost(logger, { programId, taskId });
