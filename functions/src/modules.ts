@@ -46,6 +46,9 @@ import { createProgramsRepository } from './modules/programs/programs.repository
 import { mountPrograms } from './modules/programs/programs.routes.js';
 import { createRegistrationRepository } from './modules/registration/registration.repository.js';
 import { mountRegistration } from './modules/registration/registration.routes.js';
+import { createFiguresRepository } from './modules/reports/figures.repository.js';
+import { createReportsRepository } from './modules/reports/reports.repository.js';
+import { mountReports } from './modules/reports/reports.routes.js';
 import { createRecordAccessRepository } from './modules/record-access/record-access.repository.js';
 import { createRecordAccessService } from './modules/record-access/record-access.service.js';
 import {
@@ -53,7 +56,10 @@ import {
   refreshingAccessOnRoles,
 } from './modules/record-access/membership-hooks.js';
 import { checkRecordView } from './modules/records/record-query.js';
-import { createRecordsRepository } from './modules/records/records.repository.js';
+import {
+  createRecordsRepository,
+  recordViewQueries,
+} from './modules/records/records.repository.js';
 import { mountRecords } from './modules/records/records.routes.js';
 import { createRecordsScanner } from './modules/records/records-scan.js';
 import { mountRecordExport } from './modules/record-export/record-export.routes.js';
@@ -201,6 +207,16 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
   mountAttributionRules(api, {
     rules: createAttributionRulesRepository(db),
     rulesChanged: recordAccess.rulesChanged,
+    clock,
+  });
+  mountReports(api, {
+    reports: createReportsRepository(db),
+    figures: createFiguresRepository((collect, view, scope) =>
+      recordViewQueries(db, collect, view, scope),
+    ).figures,
+    findCollect: (collectId) => records.findCollect(collectId),
+    checkView: checkRecordView,
+    reach: recordAccess.reachOf,
     clock,
   });
   mountExpectedActions(api, {
