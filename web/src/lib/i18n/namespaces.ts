@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'tasks',
   'webhooks',
   'imports',
+  'reports',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -16,6 +16,7 @@ import enNav from '@/locales/en/nav.json';
 import enProfile from '@/locales/en/profile.json';
 import enPrograms from '@/locales/en/programs.json';
 import enRecords from '@/locales/en/records.json';
+import enReports from '@/locales/en/reports.json';
 import enRules from '@/locales/en/rules.json';
 import enSearch from '@/locales/en/search.json';
 import enTasks from '@/locales/en/tasks.json';
@@ -37,6 +38,7 @@ import frNav from '@/locales/fr/nav.json';
 import frProfile from '@/locales/fr/profile.json';
 import frPrograms from '@/locales/fr/programs.json';
 import frRecords from '@/locales/fr/records.json';
+import frReports from '@/locales/fr/reports.json';
 import frRules from '@/locales/fr/rules.json';
 import frSearch from '@/locales/fr/search.json';
 import frTasks from '@/locales/fr/tasks.json';
@@ -70,6 +72,7 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     tasks: enTasks,
     webhooks: enWebhooks,
     imports: enImports,
+    reports: enReports,
   },
   fr: {
     common: frCommon,
@@ -93,5 +96,6 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     tasks: frTasks,
     webhooks: frWebhooks,
     imports: frImports,
+    reports: frReports,
   },
 };
