@@ -30,6 +30,8 @@ import { createExpectedActionsRepository } from './modules/expected-actions/expe
 import { mountExpectedActions } from './modules/expected-actions/expected-actions.routes.js';
 import { mountHealth } from './modules/health/health.routes.js';
 import { createMilestonesRepository } from './modules/milestones/milestones.repository.js';
+import { createProgramFiguresRepository } from './modules/program-figures/program-figures.repository.js';
+import { mountProgramFigures } from './modules/program-figures/program-figures.routes.js';
 import { mountMilestones } from './modules/milestones/milestones.routes.js';
 import { createImportsRepository } from './modules/imports/imports.repository.js';
 import { mountImports } from './modules/imports/imports.routes.js';
@@ -226,6 +228,7 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
     clock,
   });
   mountMilestones(api, { milestones: createMilestonesRepository(db), clock });
+  mountProgramFigures(api, { figures: createProgramFiguresRepository(db) });
   mountSearch(api, {
     programs,
     collects,

@@ -41,11 +41,14 @@ describe("a program's collects, expected actions and search", () => {
     await actions.doc('old').set({
       title: 'Review the rejected rows',
       collect_id: households,
+      // Addressed to every single contributor of the program (issue 14).
+      audience: ['role:COLLECT_SINGLE_CONTRIBUTOR'],
       executed: false,
       created_at: new Date('2026-01-01T10:00:00Z'),
     });
     await actions.doc('new').set({
       title: 'Complete your records',
+      audience: ['role:COLLECT_SINGLE_CONTRIBUTOR'],
       executed: false,
       created_at: new Date('2026-01-02T10:00:00Z'),
     });
@@ -114,6 +117,16 @@ describe("a program's collects, expected actions and search", () => {
             collect_id: null,
             executed: false,
             created_at: '2026-01-02T10:00:00.000Z',
+            kind: 'MANUAL',
+            description: null,
+            assignee: null,
+            assignee_name: null,
+            task_id: null,
+            details: {},
+            due_date: null,
+            executed_at: null,
+            executed_by: null,
+            created_by: null,
           },
           expect.objectContaining({ _id: 'old', collect_id: households }),
         ]);
@@ -128,8 +141,8 @@ describe("a program's collects, expected actions and search", () => {
       expect((await actionsOf(admin, '?limit=0')).body.error.code).toBe('VALIDATION_ERROR');
     });
 
-    it('refuses managers (SPEC.md §6) and strangers', async () => {
-      expect((await actionsOf(manager, '?executed=false')).status).toBe(403);
+    it('lists them to managers, who ask things of people (issue 14), and refuses strangers', async () => {
+      expect((await actionsOf(manager, '?executed=false')).status).toBe(200);
       expect((await actionsOf(stranger, '?executed=false')).status).toBe(403);
     });
   });
