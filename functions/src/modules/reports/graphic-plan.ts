@@ -1,6 +1,6 @@
 import { invalidField } from '../../core/errors.js';
 import type { RecordField } from '../../shared/contract/field.schema.js';
-import { SELECT_GROUPS_MAX } from '../../shared/contract/report.schema.js';
+import { groupingProblem } from '../../shared/contract/report-fields.js';
 import type {
   GraphicQuery,
   GraphicType,
@@ -9,8 +9,6 @@ import type {
 
 // What a graphic asks of a collect, checked against its model (a 400 naming the field at fault)
 // and turned into a plan: which groups, found how, and which aggregation each group needs.
-
-const TEXT_INPUTS: ReadonlySet<string> = new Set(['TEXT_INPUT', 'EMAIL_FIELD', 'PHONE_INPUT']);
 
 export interface GroupOf<V> {
   readonly value: V;
@@ -42,23 +40,6 @@ export interface GraphicPlan {
   readonly type: GraphicType;
   readonly source: GroupSource;
   readonly measure: Measure;
-}
-
-/** The fields a graphic may group by, and why a field cannot. */
-export function groupingProblem(field: RecordField, sortable: ReadonlySet<string>): string | null {
-  if (field.datatype === 'BOOLEAN') return null;
-  if (field.datatype !== 'STRING') return 'Group by a select, a boolean or a text field';
-  if (field.options.length > 0) {
-    return field.options.length > SELECT_GROUPS_MAX
-      ? `A select of more than ${SELECT_GROUPS_MAX} options cannot be drawn`
-      : null;
-  }
-  if (!TEXT_INPUTS.has(field.input_method)) return 'Group by a select, a boolean or a text field';
-  // Its values are found in the order of its index, which the grid keeps only for the fields it
-  // shows or filters by (with a contributor's classes: README "Firestore indexes").
-  return sortable.has(field.variable)
-    ? null
-    : 'A text field must be shown or filterable in the grid to be grouped by';
 }
 
 const BOOLEAN_GROUPS: readonly GroupOf<boolean>[] = [

@@ -2,7 +2,7 @@ import type { Clock } from '../../core/clock.js';
 import { AppError, forbidden, invalidField, notFound } from '../../core/errors.js';
 import type { CurrentUser } from '../../http/request-context.js';
 import type { RecordViewQuery } from '../../shared/contract/record-query.schema.js';
-import { isSortableField } from '../../shared/contract/record-query.schema.js';
+import { sortableVariables } from '../../shared/contract/report-fields.js';
 import type {
   ComputedGraphic,
   Graphic,
@@ -72,18 +72,6 @@ const RANGE_OPS: ReadonlySet<string> = new Set(['!=', 'not-in', '<', '<=', '>', 
 const canEdit = (current: CurrentUser, programId: string) =>
   isSuperAdmin(current) || isProgramManager(current, programId);
 
-/** The fields the grid keeps an order for: a text field is grouped by only among them. */
-function sortableOf(collect: GridCollect): Set<string> {
-  const byVariable = new Map(collect.fields.map((field) => [field.variable, field]));
-  const variables = [...collect.fieldsToDisplay, ...collect.filterableFields];
-  return new Set(
-    variables.filter((variable) => {
-      const field = byVariable.get(variable);
-      return field !== undefined && isSortableField(field);
-    }),
-  );
-}
-
 /** SPEC §6 "reports": admins, managers and contributors read; admins and managers edit. */
 export function createReportsService(deps: ReportsDeps): ReportsService {
   const { reports, clock } = deps;
@@ -113,7 +101,12 @@ export function createReportsService(deps: ReportsDeps): ReportsService {
     if (!collect || collect.programId !== programId) {
       throw invalidField('collectId', 'Not a collect of this program');
     }
-    const plan = planGraphic(type, query, collect.fields, sortableOf(collect));
+    const plan = planGraphic(
+      type,
+      query,
+      collect.fields,
+      sortableVariables(collect.fields, collect),
+    );
     const view = deps.checkView(collect, { filters: query.filters });
     const { source } = plan;
     if (source.kind === 'TEXT') {

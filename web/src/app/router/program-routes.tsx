@@ -225,8 +225,9 @@ export function programRoutes(loaders: Loaders): RouteObject {
         path: 'report',
         handle: crumb('nav:report', {
           guard: { name: 'super-admin-or-manager-or', ability: 'SEE_REPORTS' },
+          namespaces: ['reports'],
         }),
-        lazy: comingSoon,
+        lazy: lazyPage(() => import('@/features/reports/routes/report-page')),
       },
       {
         path: 'members',

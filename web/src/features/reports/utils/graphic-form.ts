@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import type { RecordFilter } from '@shared/contract/record-query.schema';
+import {
+  GRAPHIC_TITLE_MAX,
+  GRAPHIC_TYPES,
+  GROUPING_OPERATORS,
+} from '@shared/contract/report.schema';
+import type { Graphic, GraphicInput } from '@shared/contract/report.schema';
+
+// The graphic editor's form: what a manager picks, checked as the api checks it (which fields
+// fit is the contract's report-fields), and turned into the graphic the api takes.
+
+/** One "only records where <field> is <value>" condition: a select's option or yes / no. */
+export const formFilterSchema = z.object({
+  field: z.string().min(1),
+  value: z.string().min(1),
+});
+
+export const graphicFormSchema = z
+  .object({
+    type: z.enum(GRAPHIC_TYPES),
+    titleEn: z.string().trim().min(1).max(GRAPHIC_TITLE_MAX),
+    titleFr: z.string().trim().max(GRAPHIC_TITLE_MAX),
+    collectId: z.string().min(1),
+    groupBy: z.string().nullable(),
+    groupingOperator: z.enum(GROUPING_OPERATORS),
+    indicator: z.string().nullable(),
+    filters: z.array(formFilterSchema),
+  })
+  .superRefine((values, context) => {
+    if (values.type === 'RING' && values.groupBy === null) {
+      context.addIssue({ code: 'custom', path: ['groupBy'], message: 'required' });
+    }
+    if (values.groupingOperator === 'PERCENTAGE' && values.groupBy === null) {
+      context.addIssue({ code: 'custom', path: ['groupBy'], message: 'required' });
+    }
+    const needsIndicator = values.groupingOperator === 'SUM' || values.groupingOperator === 'AVG';
+    if (needsIndicator && values.indicator === null) {
+      context.addIssue({ code: 'custom', path: ['indicator'], message: 'required' });
+    }
+  });
+
+export type GraphicFormValues = z.infer<typeof graphicFormSchema>;
+
+export const EMPTY_GRAPHIC_FORM: GraphicFormValues = {
+  type: 'RING',
+  titleEn: '',
+  titleFr: '',
+  collectId: '',
+  groupBy: null,
+  groupingOperator: 'COUNT',
+  indicator: null,
+  filters: [],
+};
+
+/** A boolean filter travels as the text of its value in the form's selects. */
+const filterValueOf = (value: RecordFilter['value']): string =>
+  typeof value === 'boolean' ? String(value) : typeof value === 'string' ? value : '';
+
+/** A saved graphic as the editor shows it. Filters other than "is" are kept as they are. */
+export function formValuesOf(graphic: Graphic): GraphicFormValues {
+  return {
+    type: graphic.type,
+    titleEn: graphic.title.en,
+    titleFr: graphic.title.fr === graphic.title.en ? '' : graphic.title.fr,
+    collectId: graphic.collectId,
+    groupBy: graphic.groupBy,
+    groupingOperator: graphic.groupingOperator,
+    indicator: graphic.indicator,
+    filters: graphic.filters
+      .filter((filter) => filter.op === 'eq')
+      .map((filter) => ({ field: filter.field, value: filterValueOf(filter.value) })),
+  };
+}
+
+/** The field kinds a filter value is read as. */
+export type BooleanFields = ReadonlySet<string>;
+
+function toFilters(values: GraphicFormValues, booleans: BooleanFields): RecordFilter[] {
+  return values.filters.map((filter) => ({
+    field: filter.field,
+    op: 'eq',
+    value: booleans.has(filter.field) ? filter.value === 'true' : filter.value,
+  }));
+}
+
+/** What the api takes; COUNT reads no indicator, so none is sent with it. */
+export function graphicInputOf(values: GraphicFormValues, booleans: BooleanFields): GraphicInput {
+  const titleFr = values.titleFr.trim();
+  return {
+    type: values.type,
+    title: { en: values.titleEn.trim(), ...(titleFr ? { fr: titleFr } : {}) },
+    collectId: values.collectId,
+    groupBy: values.groupBy,
+    groupingOperator: values.groupingOperator,
+    indicator: values.groupingOperator === 'COUNT' ? null : values.indicator,
+    filters: toFilters(values, booleans),
+  };
+}
+
+/**
+ * The preview of what the form holds, or null while it cannot be computed yet (no collect, a
+ * ring without its field, a sum without its numbers, a filter half chosen). The title plays no
+ * part in the figures.
+ */
+export function previewInputOf(
+  values: GraphicFormValues,
+  booleans: BooleanFields,
+): Omit<GraphicInput, 'title'> | null {
+  const checked = graphicFormSchema.safeParse({ ...values, titleEn: values.titleEn || '-' });
+  if (!checked.success) return null;
+  const input = graphicInputOf(checked.data, booleans);
+  return {
+    type: input.type,
+    collectId: input.collectId,
+    groupBy: input.groupBy,
+    groupingOperator: input.groupingOperator,
+    indicator: input.indicator,
+    filters: input.filters,
+  };
+}
