@@ -63,6 +63,11 @@ export interface PageRead<T> {
   /** The order values a cursor keeps of a document. */
   readonly valuesOf: (doc: QueryDocumentSnapshot) => CursorValue[];
   readonly toItem: (doc: QueryDocumentSnapshot) => T;
+  /**
+   * Whether documents lie beyond those read, when the caller read exactly `size` and knows it
+   * otherwise (the records grid, from its count); by default, the extra document says so.
+   */
+  readonly more?: boolean;
 }
 
 /**
@@ -77,9 +82,10 @@ export function pageOf<T>({
   page,
   valuesOf,
   toItem,
+  more: knownMore,
 }: PageRead<T>): CursorPage<T> {
   const backward = cursor?.direction === 'before';
-  const more = read.length > size;
+  const more = knownMore ?? read.length > size;
   const kept = read.slice(0, size);
   const docs = backward ? kept.reverse() : kept;
   // Read backwards, nothing further back means this is the first page, whatever the cursor said.

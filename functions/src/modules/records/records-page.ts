@@ -8,8 +8,10 @@ import type { CursorPage, PageRequest } from '../../core/pagination.js';
 import type { GridSort } from './record-query.js';
 
 // The grid's pages: ordered by the view's sort then by document id, started at the cursor's
-// position (startAfter) so that no page skips documents however deep, `limit + 1` documents
-// read (the extra one tells whether a page follows) and one count aggregation. Backwards
+// position (startAfter) so that no page skips documents however deep, exactly `limit` documents
+// read and one count aggregation. Unlike other lists (db/cursor-page.ts), the grid reads no
+// extra document to learn whether a page follows: the count and the page number its cursor
+// carries say it, which saves a billed read on every page of the busiest call. Backwards
 // (`prev_cursor`) runs the same query in the opposite order.
 
 type Direction = GridSort['direction'];
@@ -57,16 +59,35 @@ export async function readRecordsPage<T>(
     if (cursor.values.length !== 1) throw invalidField('cursor', 'Invalid cursor');
     ordered = ordered.startAfter(queryValueOf(cursor.values[0], sort), cursor.id);
   }
-  const [snapshot, count] = await Promise.all([ordered.limit(size + 1).get(), query.count().get()]);
+  const [snapshot, count] = await Promise.all([ordered.limit(size).get(), query.count().get()]);
+  const total = count.data().count;
   return pageOf({
     read: snapshot.docs,
     size,
-    total: count.data().count,
+    total,
     cursor,
     page: 1,
     valuesOf: (doc) => [sortValueOf(doc, sort)],
     toItem,
+    more: beyond(cursor, size, snapshot.size, total),
   });
+}
+
+/**
+ * Whether records lie beyond a page of `read` (at most `size`) in its reading direction: ahead,
+ * the pages up to the one landed on hold fewer than the total; behind, a full page landed past
+ * the first. Records written or deleted meanwhile can make it wrong by one page, as they would
+ * make any page number: the next page is then empty, or the first page has a previous one.
+ */
+export function beyond(
+  cursor: PageRequest['cursor'],
+  size: number,
+  read: number,
+  total: number,
+): boolean {
+  const landing = cursor?.page ?? 1;
+  if (cursor?.direction === 'before') return read === size && landing > 1;
+  return read === size && landing * size < total;
 }
 
 /** Firestore's order of the values a grid sorts by: null, booleans, numbers, times, text. */
@@ -104,7 +125,7 @@ export function readingOrder(sort: GridSort, backward: boolean) {
 
 /**
  * A page read from several queries of the same view (a contributor's classes split to fit
- * Firestore's limits): each reads its own `size + 1` from the cursor, the union is put in the
+ * Firestore's limits): each reads its own `size` from the cursor, the union is put in the
  * view's order and cut, and the total is the sum of their counts (the queries are disjoint:
  * a record has one class).
  */
@@ -121,24 +142,23 @@ export async function readMergedRecordsPage<T>(
     queries.map(async (query) => {
       let ordered = orderedBy(query, sort, backward);
       if (cursor) ordered = ordered.startAfter(queryValueOf(cursor.values[0], sort), cursor.id);
-      const [snapshot, count] = await Promise.all([
-        ordered.limit(size + 1).get(),
-        query.count().get(),
-      ]);
+      const [snapshot, count] = await Promise.all([ordered.limit(size).get(), query.count().get()]);
       return { docs: snapshot.docs, total: count.data().count };
     }),
   );
   const read = reads
     .flatMap((part) => part.docs)
     .sort(readingOrder(sort, backward))
-    .slice(0, size + 1);
+    .slice(0, size);
+  const total = reads.reduce((sum, part) => sum + part.total, 0);
   return pageOf({
     read,
     size,
-    total: reads.reduce((sum, part) => sum + part.total, 0),
+    total,
     cursor,
     page: 1,
     valuesOf: (doc) => [sortValueOf(doc, sort)],
     toItem,
+    more: beyond(cursor, size, read.length, total),
   });
 }
