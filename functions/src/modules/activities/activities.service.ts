@@ -21,7 +21,16 @@ export function createActivitiesService(deps: {
       if (!canSeeActivityLog(current, programId)) {
         throw forbidden('Only administrators and managers of this program see its activity log');
       }
-      const page = await deps.activities.list(programId, pageRequest(query, query.limit));
+      const page = await deps.activities.list(
+        programId,
+        {
+          actorId: query.actor_id,
+          action: query.action,
+          from: query.from ? new Date(query.from) : undefined,
+          to: query.to ? new Date(query.to) : undefined,
+        },
+        pageRequest(query, query.limit),
+      );
       return { activities: page.items, ...pageInfo(page, query.limit) };
     },
   };

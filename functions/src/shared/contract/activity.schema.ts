@@ -3,6 +3,7 @@ import { ACTIVITY_PAGE_SIZE_MAX, PAGE_SIZE } from '../constants.js';
 import {
   checkPageOffset,
   cursorQuerySchema,
+  idSchema,
   isoDateSchema,
   pageSchema,
   pageInfoSchema,
@@ -89,7 +90,8 @@ export const activitySchema = z.object({
 export type Activity = z.infer<typeof activitySchema>;
 
 /**
- * GET /api/programs/{program_id}/activities: newest first, `limit` (default 20) a page. `cursor`
+ * GET /api/programs/{program_id}/activities: newest first, `limit` (default 20) a page; filtered
+ * by `actor_id`, `action` and the instants `from` (included) and `to` (excluded). `cursor`
  * (the `next_cursor` or `prev_cursor` of a previous answer) reads on from there; `page` (1, 2, …)
  * reaches the first entries only (see checkPageOffset).
  */
@@ -98,8 +100,20 @@ export const activitiesQuerySchema = z
     page: pageSchema,
     limit: z.coerce.number().int().min(1).max(ACTIVITY_PAGE_SIZE_MAX).default(PAGE_SIZE),
     cursor: cursorQuerySchema,
+    /** Entries by this person (their user id). */
+    actor_id: idSchema.optional(),
+    action: z.enum(ACTIVITY_ACTIONS).optional(),
+    /** Entries at or after this instant. */
+    from: isoDateSchema.optional(),
+    /** Entries before this instant. */
+    to: isoDateSchema.optional(),
   })
-  .superRefine(checkPageOffset);
+  .superRefine(checkPageOffset)
+  .superRefine((query, ctx) => {
+    if (query.from && query.to && Date.parse(query.from) >= Date.parse(query.to)) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must be after `from`' });
+    }
+  });
 export type ActivitiesQuery = z.infer<typeof activitiesQuerySchema>;
 
 export const activitiesResponseSchema = pageInfoSchema.extend({
