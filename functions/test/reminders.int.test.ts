@@ -161,6 +161,8 @@ describe('reminders', () => {
       next_run_at: '2026-11-23T08:30:00.000Z',
       last_sent_at: null,
       created_by: { _id: users.manager.uid },
+      recipients: { user_ids: [users.contributor.uid], user_group_ids: [], collect_ids: [] },
+      people: [{ _id: users.contributor.uid, email: users.contributor.email }],
     });
     const read = await call<ReminderBody>(api, `${base()}/${made._id}`, as('admin'));
     expect(read.body.reminder).toEqual(made);

@@ -1,11 +1,16 @@
 import type { ActivityDraft } from '../../db/activity-document.js';
 import type { StoredReminder } from '../../db/reminder-document.js';
 import type { ActivityAction } from '../../shared/contract/activity.schema.js';
+import type { PersonRef } from '../../shared/contract/invitation.schema.js';
 import type { Reminder } from '../../shared/contract/reminder.schema.js';
 
 export type ReminderAction = Extract<ActivityAction, `REMINDER_${string}`>;
 
-export function toReminder(stored: StoredReminder): Reminder {
+/** `people`: the named members among the reminder's user ids, by id. */
+export function toReminder(
+  stored: StoredReminder,
+  people: ReadonlyMap<string, PersonRef>,
+): Reminder {
   return {
     _id: stored.id,
     program_id: stored.programId,
@@ -19,6 +24,10 @@ export function toReminder(stored: StoredReminder): Reminder {
       user_group_ids: [...stored.recipients.user_group_ids],
       collect_ids: [...stored.recipients.collect_ids],
     },
+    people: stored.recipients.user_ids.flatMap((uid) => {
+      const person = people.get(uid);
+      return person ? [person] : [];
+    }),
     subject: stored.subject,
     message: stored.message,
     active: stored.active,

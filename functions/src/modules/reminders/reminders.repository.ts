@@ -1,6 +1,7 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { appError, invalidField, notFound } from '../../core/errors.js';
 import { chunk } from '../../core/firestore-values.js';
+import { personRefOf } from '../../core/person-ref.js';
 import { writeActivity } from '../../db/activity-writer.js';
 import type { ActivityDraft } from '../../db/activity-document.js';
 import { collectRef, memberRef, remindersCollection, userGroupRef } from '../../db/collections.js';
@@ -22,6 +23,8 @@ export interface RemindersRepository {
   /** Every reminder of the program, oldest first (the service orders them for the screen). */
   list(programId: string): Promise<StoredReminder[]>;
   find(programId: string, reminderId: string): Promise<StoredReminder | null>;
+  /** The members among `uids` (named as the log names people); those who left are absent. */
+  people(programId: string, uids: readonly string[]): Promise<Map<string, PersonRef>>;
   /** 400 naming the first id that is not a member, group or collect of the program. */
   checkReferences(programId: string, content: ReminderContent): Promise<void>;
   create(
@@ -87,6 +90,28 @@ export function createRemindersRepository(db: Firestore): RemindersRepository {
     async find(programId, reminderId) {
       const snapshot = await refOf(programId, reminderId).get();
       return snapshot.exists ? toStoredReminder(snapshot) : null;
+    },
+    async people(programId, uids) {
+      const people = new Map<string, PersonRef>();
+      for (const part of chunk([...new Set(uids)], 100)) {
+        const snapshots = await db.getAll(...part.map((uid) => memberRef(db, programId, uid)), {
+          fieldMask: ['email', 'first_name', 'last_name'],
+        });
+        for (const snapshot of snapshots) {
+          if (!snapshot.exists) continue;
+          const text = (key: string) => {
+            const value: unknown = snapshot.get(key);
+            return typeof value === 'string' ? value : '';
+          };
+          const person = {
+            email: text('email'),
+            first_name: text('first_name'),
+            last_name: text('last_name'),
+          };
+          people.set(snapshot.id, personRefOf({ _id: snapshot.id, ...person }));
+        }
+      }
+      return people;
     },
     async checkReferences(programId, content) {
       const { user_ids, user_group_ids, collect_ids } = content.recipients;

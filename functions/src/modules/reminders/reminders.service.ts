@@ -75,6 +75,18 @@ export function createRemindersService(deps: RemindersDeps): RemindersService {
     return { content, nextRunAt };
   };
 
+  /** The reminders as answered, their named members read at once. */
+  const answered = async (programId: string, stored: readonly StoredReminder[]) => {
+    const uids = stored.flatMap((reminder) => reminder.recipients.user_ids);
+    const people = await reminders.people(programId, uids);
+    return stored.map((reminder) => toReminder(reminder, people));
+  };
+  const answeredOne = async (programId: string, stored: StoredReminder): Promise<Reminder> => {
+    const [reminder] = await answered(programId, [stored]);
+    if (!reminder) throw new Error('A reminder answered nothing');
+    return reminder;
+  };
+
   const found = async (programId: string, reminderId: string) => {
     const reminder = await reminders.find(programId, reminderId);
     if (!reminder) throw notFound('Reminder not found');
@@ -85,11 +97,11 @@ export function createRemindersService(deps: RemindersDeps): RemindersService {
     async list(current, programId) {
       assertManager(current, programId);
       const all = await reminders.list(programId);
-      return { reminders: [...all].sort(bySendTime).map(toReminder) };
+      return { reminders: await answered(programId, [...all].sort(bySendTime)) };
     },
     async get(current, programId, reminderId) {
       assertManager(current, programId);
-      return toReminder(await found(programId, reminderId));
+      return answeredOne(programId, await found(programId, reminderId));
     },
     async create(current, programId, input) {
       assertManager(current, programId);
@@ -100,7 +112,7 @@ export function createRemindersService(deps: RemindersDeps): RemindersService {
         nextRunAt,
         log(current, 'REMINDER_CREATED'),
       );
-      return toReminder(written);
+      return answeredOne(programId, written);
     },
     async update(current, programId, reminderId, input) {
       assertManager(current, programId);
@@ -112,7 +124,7 @@ export function createRemindersService(deps: RemindersDeps): RemindersService {
         nextRunAt,
         log(current, 'REMINDER_UPDATED'),
       );
-      return toReminder(written);
+      return answeredOne(programId, written);
     },
     async delete(current, programId, reminderId) {
       assertManager(current, programId);

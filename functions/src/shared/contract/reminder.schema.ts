@@ -114,6 +114,8 @@ export const reminderSchema = z.object({
     user_group_ids: z.array(z.string()),
     collect_ids: z.array(z.string()),
   }),
+  /** The members of `recipients.user_ids` still in the program, named for the screen. */
+  people: z.array(personRefSchema),
   subject: z.string(),
   message: z.string(),
   active: z.boolean(),
