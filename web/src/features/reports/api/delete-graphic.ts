@@ -2,7 +2,7 @@ import { reportEndpoints } from '@shared/contract/report.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, type ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
-import { reportKeys } from './report-keys';
+import { reportKeys } from '@/lib/report/report-keys';
 
 export interface DeleteGraphicInput {
   programId: string;

@@ -3,7 +3,7 @@ import { reportEndpoints } from '@shared/contract/report.endpoints';
 import type { GraphicInput, GraphicResult } from '@shared/contract/report.schema';
 import { callApi, type ApiClient, type RequestOptions } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
-import { reportKeys } from './report-keys';
+import { reportKeys } from '@/lib/report/report-keys';
 
 export type PreviewQuery = Omit<GraphicInput, 'title'>;
 

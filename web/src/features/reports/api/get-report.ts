@@ -3,7 +3,7 @@ import type { Report } from '@shared/contract/report.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, type ApiClient, type RequestOptions } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
-import { reportKeys } from './report-keys';
+import { reportKeys } from '@/lib/report/report-keys';
 
 /** The program's report (made on its first read): its graphics in order, without figures. */
 export async function getReport(

@@ -3,7 +3,7 @@ import type { ComputedGraphic, Report } from '@shared/contract/report.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, type ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
-import { reportKeys } from './report-keys';
+import { reportKeys } from '@/lib/report/report-keys';
 
 export interface ReorderGraphicsInput {
   programId: string;

@@ -3,7 +3,7 @@ import type { ComputedGraphic, GraphicInput } from '@shared/contract/report.sche
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, type ApiClient } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
-import { reportKeys } from './report-keys';
+import { reportKeys } from '@/lib/report/report-keys';
 
 export interface SaveGraphicInput {
   programId: string;

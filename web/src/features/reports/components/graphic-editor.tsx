@@ -40,7 +40,7 @@ import {
 } from '../utils/graphic-form';
 import type { GraphicFormValues } from '../utils/graphic-form';
 import { FilterRows } from './filter-rows';
-import { GraphicFigure } from './graphic-figure';
+import { GraphicFigure } from '@/components/report/graphic-figure';
 
 interface GraphicEditorProps {
   programId: string;

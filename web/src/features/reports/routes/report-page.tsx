@@ -11,11 +11,11 @@ import { QueryError } from '@/components/query-error';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useRouteProgramId } from '@/lib/program/use-route-program-id';
 import { useDeleteGraphic } from '../api/delete-graphic';
-import { useGraphics } from '../api/get-graphics';
+import { useGraphics } from '@/lib/report/get-graphics';
 import { useReport } from '../api/get-report';
 import { useReorderGraphics } from '../api/reorder-graphics';
-import { GraphicCard, graphicTitle } from '../components/graphic-card';
-import type { CardActions } from '../components/graphic-card';
+import { GraphicCard, graphicTitle } from '@/components/report/graphic-card';
+import type { CardActions } from '@/components/report/graphic-card';
 import { GraphicEditor } from '../components/graphic-editor';
 import { moveItem } from '../utils/move-item';
 

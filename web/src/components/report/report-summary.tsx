@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryError } from '@/components/query-error';
 import { useLocalePath } from '@/lib/i18n/use-locale';
-import { useGraphics } from '../api/get-graphics';
-import { GraphicCard } from './graphic-card';
+import { useGraphics } from '@/lib/report/get-graphics';
+import { GraphicCard } from '@/components/report/graphic-card';
 
 interface ReportSummaryProps {
   programId: string;

@@ -3,7 +3,7 @@ import type { ComputedGraphic } from '@shared/contract/report.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, type ApiClient, type RequestOptions } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
-import { reportKeys } from './report-keys';
+import { reportKeys } from '@/lib/report/report-keys';
 
 /** The report's graphics with their figures (the first `limit` ones when given). */
 export async function getGraphics(

@@ -4,11 +4,11 @@ import type { GraphicResult, GraphicType, GroupingOperator } from '@shared/contr
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIntlLocale, useLocale } from '@/lib/i18n/use-locale';
-import { formatFigure } from '../utils/format-figure';
-import { ringColor } from '../utils/ring-colors';
+import { formatFigure } from '@/lib/report/format-figure';
+import { ringColor } from '@/lib/report/ring-colors';
 
 const RingChart = lazy(() =>
-  import('./ring-chart').then((module) => ({ default: module.RingChart })),
+  import('@/components/report/ring-chart').then((module) => ({ default: module.RingChart })),
 );
 
 interface GraphicFigureProps {

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { RowAction } from '@/components/row-action';
 import { abbreviateNumber } from '@/lib/format/abbreviate-number';
 import { useIntlLocale, useLocale } from '@/lib/i18n/use-locale';
-import { GraphicFigure } from './graphic-figure';
+import { GraphicFigure } from '@/components/report/graphic-figure';
 
 /** What an editor can do with a card; none for readers. */
 export interface CardActions {
