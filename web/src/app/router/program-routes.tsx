@@ -218,8 +218,8 @@ export function programRoutes(loaders: Loaders): RouteObject {
       },
       {
         path: 'reminders',
-        handle: crumb('nav:reminders', { guard: ADMIN_OR_MANAGER }),
-        lazy: comingSoon,
+        handle: crumb('nav:reminders', { guard: ADMIN_OR_MANAGER, namespaces: ['reminders'] }),
+        lazy: lazyPage(() => import('@/features/reminders/routes/reminders-page')),
       },
       {
         path: 'report',

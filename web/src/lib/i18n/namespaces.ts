@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'webhooks',
   'imports',
   'reports',
+  'reminders',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

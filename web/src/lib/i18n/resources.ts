@@ -16,6 +16,7 @@ import enNav from '@/locales/en/nav.json';
 import enProfile from '@/locales/en/profile.json';
 import enPrograms from '@/locales/en/programs.json';
 import enRecords from '@/locales/en/records.json';
+import enReminders from '@/locales/en/reminders.json';
 import enReports from '@/locales/en/reports.json';
 import enRules from '@/locales/en/rules.json';
 import enSearch from '@/locales/en/search.json';
@@ -38,6 +39,7 @@ import frNav from '@/locales/fr/nav.json';
 import frProfile from '@/locales/fr/profile.json';
 import frPrograms from '@/locales/fr/programs.json';
 import frRecords from '@/locales/fr/records.json';
+import frReminders from '@/locales/fr/reminders.json';
 import frReports from '@/locales/fr/reports.json';
 import frRules from '@/locales/fr/rules.json';
 import frSearch from '@/locales/fr/search.json';
@@ -73,6 +75,7 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     webhooks: enWebhooks,
     imports: enImports,
     reports: enReports,
+    reminders: enReminders,
   },
   fr: {
     common: frCommon,
@@ -97,5 +100,6 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     webhooks: frWebhooks,
     imports: frImports,
     reports: frReports,
+    reminders: frReminders,
   },
 };

@@ -1,0 +1,88 @@
+import { ActionIcon, Badge, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import type { Reminder } from '@shared/contract/reminder.schema';
+import { IconDots, IconPencil, IconSend, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useIntlLocale } from '@/lib/i18n/use-locale';
+import { nextSendText, weekdayNames } from '../utils/schedule-text';
+
+interface ReminderCardProps {
+  reminder: Reminder;
+  onEdit: () => void;
+  onDelete: () => void;
+  onTest: () => void;
+}
+
+/** One reminder: its subject, when it sends, to whom, and what can be done with it. */
+export function ReminderCard({ reminder, onEdit, onDelete, onTest }: ReminderCardProps) {
+  const { t } = useTranslation('reminders');
+  const intlLocale = useIntlLocale();
+  const days = weekdayNames(intlLocale, 'long');
+  const schedule =
+    reminder.frequency === 'WEEKLY'
+      ? t('schedule.weekly', {
+          days: new Intl.ListFormat(intlLocale, { type: 'conjunction' }).format(
+            reminder.days_of_week.map((day) => days[day] ?? String(day)),
+          ),
+          time: reminder.time,
+          zone: reminder.time_zone,
+        })
+      : t('schedule.monthly', {
+          day: reminder.day_of_month ?? 1,
+          time: reminder.time,
+          zone: reminder.time_zone,
+        });
+  const next = nextSendText(reminder, intlLocale);
+  const { user_ids, user_group_ids, collect_ids } = reminder.recipients;
+
+  return (
+    <Card withBorder padding="md" component="li" aria-label={reminder.subject}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Group gap="xs">
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {reminder.subject}
+            </Text>
+            {!reminder.active && (
+              <Badge color="gray" variant="light">
+                {t('paused')}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm">{schedule}</Text>
+          <Text size="sm" c={next ? undefined : 'dimmed'}>
+            {next ? t('nextSend', { when: next, zone: reminder.time_zone }) : t('noNextSend')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('recipientsSummary', {
+              people: t('count.people', { count: user_ids.length }),
+              groups: t('count.groups', { count: user_group_ids.length }),
+              collects: t('count.collects', { count: collect_ids.length }),
+            })}
+          </Text>
+        </Stack>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('actionsFor', { subject: reminder.subject })}
+            >
+              <IconDots size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+              {t('edit')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconSend size={16} />} onClick={onTest}>
+              {t('sendTest')}
+            </Menu.Item>
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+              {t('delete')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Card>
+  );
+}
