@@ -63,6 +63,17 @@ export function intersectRanges(a: readonly KeyRange[], b: readonly KeyRange[]):
   return result.sort((r, s) => Buffer.compare(r.lo, s.lo));
 }
 
+/** The keys of ranges that are all single points (an `in`), else undefined. */
+export function pointKeys(ranges: readonly KeyRange[]): Buffer[] | undefined {
+  if (ranges.length === 0) return undefined;
+  const keys: Buffer[] = [];
+  for (const range of ranges) {
+    if (!after(range.lo).equals(range.hi)) return undefined;
+    keys.push(range.lo);
+  }
+  return keys;
+}
+
 export function isPoint(ranges: readonly KeyRange[]): boolean {
   const only = ranges[0];
   return ranges.length === 1 && only !== undefined && after(only.lo).equals(only.hi);

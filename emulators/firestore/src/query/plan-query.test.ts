@@ -194,4 +194,60 @@ describe('query planner', () => {
     const sums = [{ kind: 'sum', alias: 's', field: parseFieldRef('v') }] as const;
     expect(aggregationPlanQuery(query, sums)).toBe(query);
   });
+
+  it('checks an `in` on another field inside SQLite, for counts and ordered pages alike', () => {
+    store.transaction(() => {
+      for (let i = 0; i < 9000; i++)
+        store.put(
+          dbId,
+          `mixed/m${String(i).padStart(4, '0')}`,
+          { c: int(i % 3), e: int(i % 4), n: int(i) },
+          1,
+          undefined,
+        );
+    });
+    store.flush();
+    // c == 0 matches 3,000 and e in [0, 1] 4,500: neither is small, together they match 1,500.
+    const where = {
+      compositeFilter: {
+        op: 'AND',
+        filters: [
+          { fieldFilter: { field: { fieldPath: 'c' }, op: 'EQUAL', value: int(0) } },
+          {
+            fieldFilter: {
+              field: { fieldPath: 'e' },
+              op: 'IN',
+              value: { arrayValue: { values: [int(0), int(1)] } },
+            },
+          },
+        ],
+      },
+    };
+    const counted = normalizeQuery(
+      parseResourcePath(ROOT),
+      { from: [{ collectionId: 'mixed' }], where },
+      dbId,
+    );
+    const counts = [{ kind: 'count', alias: 'n', upTo: undefined }] as const;
+    const countPlan = planQuery(aggregationPlanQuery(counted, counts), store, statements);
+    expect(countPlan.exact).toBe(true);
+    expect(statements.count(countPlan.source, dbId, Infinity)).toBe(1500);
+
+    const page = normalizeQuery(
+      parseResourcePath(ROOT),
+      {
+        from: [{ collectionId: 'mixed' }],
+        where,
+        orderBy: [{ field: { fieldPath: 'n' }, direction: 'DESCENDING' }],
+        limit: { value: 10 },
+      },
+      dbId,
+    );
+    const plan = planQuery(page, store, statements);
+    const result = executeQuery(page, plan, statements);
+    // 8997 is the largest n with n % 3 == 0 and n % 4 in {0, 1}; only matches leave SQLite.
+    expect(result.documents[0]?.fields.n).toEqual(int(8997));
+    expect(result.documents).toHaveLength(10);
+    expect(result.examined).toBe(10);
+  });
 });

@@ -1,7 +1,7 @@
 import type { DocumentStore } from '../storage/document-store.js';
 import { pathKey } from '../paths/path-key.js';
 import { prefixSuccessor } from '../values/key-writer.js';
-import { ALL_VALUES_RANGE, isPoint } from './key-ranges.js';
+import { ALL_VALUES_RANGE, isPoint, pointKeys } from './key-ranges.js';
 import { analyze, conjuncts, constantFields } from './filter-ranges.js';
 import type { Analysis, FieldRanges } from './filter-ranges.js';
 import type { NormalizedQuery, OrderSpec } from './query-model.js';
@@ -12,6 +12,9 @@ import { dnfTerms } from './dnf-terms.js';
 
 /** Above this many entries an index range is "large": prefer a source already in order. */
 const SMALL_RANGE = 2000;
+
+/** Firestore's own bound on the values of an `in`: a semijoin checks at most this many keys. */
+const SEMIJOIN_KEYS_MAX = 30;
 
 function skipConstant(orders: readonly OrderSpec[], constant: Set<string>): number {
   let i = 0;
@@ -59,9 +62,9 @@ interface Candidate {
 function semijoinsFor(byField: Map<string, FieldRanges>, driver: string): Semijoin[] {
   const semijoins: Semijoin[] = [];
   for (const [field, { ranges, exact }] of byField) {
-    const only = ranges[0];
-    if (field !== driver && exact && only && isPoint(ranges))
-      semijoins.push({ field, valueKey: only.lo });
+    const keys = pointKeys(ranges);
+    if (field !== driver && exact && keys && keys.length <= SEMIJOIN_KEYS_MAX)
+      semijoins.push({ field, valueKeys: keys });
   }
   return semijoins;
 }

@@ -1,9 +1,12 @@
 import type { KeyRange } from './key-ranges.js';
 
-/** An equality on another field, checked inside SQLite against its index entries. */
+/**
+ * An equality (one key) or an `in` (several) on another field, checked inside SQLite against
+ * its index entries.
+ */
 export interface Semijoin {
   readonly field: string;
-  readonly valueKey: Buffer;
+  readonly valueKeys: readonly Buffer[];
 }
 
 export type PlanSource =

@@ -10,15 +10,18 @@ const DOC_COLUMNS = 'd.path, d.fields, d.create_time, d.update_time';
 
 function semijoinSql(semijoins: readonly Semijoin[]): string {
   return semijoins
-    .map(
-      () =>
-        ' AND EXISTS (SELECT 1 FROM index_entries s WHERE s.coll = e.coll AND s.field = ? AND s.value_key = ? AND s.doc_key = e.doc_key)',
-    )
+    .map(({ valueKeys }) => {
+      const keys =
+        valueKeys.length === 1
+          ? 's.value_key = ?'
+          : `s.value_key IN (${valueKeys.map(() => '?').join(', ')})`;
+      return ` AND EXISTS (SELECT 1 FROM index_entries s WHERE s.coll = e.coll AND s.field = ? AND ${keys} AND s.doc_key = e.doc_key)`;
+    })
     .join('');
 }
 
 function semijoinParams(semijoins: readonly Semijoin[]): Param[] {
-  return semijoins.flatMap((s) => [s.field, s.valueKey]);
+  return semijoins.flatMap((s) => [s.field, ...s.valueKeys]);
 }
 
 /** SQL of each plan source, prepared once per shape and cached. */
