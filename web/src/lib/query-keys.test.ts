@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { allUserGroupsQueryOptions } from './program/get-all-user-groups';
 import { membersQueryOptions } from './program/get-members';
-import { pendingActionsQueryOptions } from './program/get-pending-actions';
+import { pendingActionsQueryOptions } from './expected-actions/get-actions';
 import { programCollectsQueryOptions } from './program/get-program-collects';
 import { programKeys, sessionKeys } from './query-keys';
 import { currentUserQueryOptions } from './session/get-current-user';

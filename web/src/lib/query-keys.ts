@@ -18,7 +18,9 @@ export type ProgramScope =
   | 'invitations'
   | 'user-groups'
   | 'activities'
-  | 'expected-actions';
+  | 'expected-actions'
+  | 'milestones'
+  | 'figures';
 
 export const programKeys = {
   /** Every program: for a change that may touch several (a user's roles, say). */

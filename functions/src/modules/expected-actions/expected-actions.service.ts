@@ -10,7 +10,8 @@ import type {
 } from '../../shared/contract/expected-action.schema.js';
 import type { User } from '../../shared/contract/user.schema.js';
 import { canAccessProgram } from '../../shared/permissions/roles.js';
-import { audienceFor, isAddressedTo, managesActions } from './expected-action-audience.js';
+import { canMarkActionDone, managesActions } from '../../shared/permissions/expected-actions.js';
+import { audienceFor } from './expected-action-audience.js';
 import type { ExpectedActionsRepository } from './expected-actions.repository.js';
 
 export interface ExpectedActionsDeps {
@@ -97,8 +98,7 @@ export function createExpectedActionsService(deps: ExpectedActionsDeps): Expecte
         programId,
         actionId,
         (found) => {
-          if (managesActions(current, programId)) return;
-          if (!isAddressedTo(found, current, programId)) {
+          if (!canMarkActionDone(found, current, programId)) {
             throw forbidden('This action is not addressed to you');
           }
         },

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
 import type { Loaders } from './loaders';
-import { ADMIN_OR_MANAGER, comingSoon, CONTRIBUTOR, crumb, entityCrumb } from './route-helpers';
+import { ADMIN_OR_MANAGER, comingSoon, crumb, entityCrumb } from './route-helpers';
 
 function collectRoutes(loaders: Loaders): RouteObject {
   return {
@@ -191,7 +191,7 @@ export function programRoutes(loaders: Loaders): RouteObject {
       { index: true, loader: loaders.programIndex },
       {
         path: 'dashboard',
-        handle: crumb('nav:dashboard', { namespaces: ['dashboard'] }),
+        handle: crumb('nav:dashboard', { namespaces: ['dashboard', 'milestones', 'actions'] }),
         lazy: lazyPage(() => import('@/features/dashboard/routes/program-dashboard')),
       },
       {
@@ -201,8 +201,13 @@ export function programRoutes(loaders: Loaders): RouteObject {
       },
       {
         path: 'expected_actions',
-        handle: crumb('nav:expectedActions', { guard: CONTRIBUTOR }),
-        lazy: comingSoon,
+        // SPEC §6 gives expected actions to administrators and contributors; managers come too,
+        // to ask for actions and follow them (issue 14).
+        handle: crumb('nav:expectedActions', {
+          guard: { name: 'super-admin-or-manager-or', ability: 'SEE_EXPECTED_ACTIONS' },
+          namespaces: ['actions'],
+        }),
+        lazy: lazyPage(() => import('@/features/expected-actions/routes/expected-actions-page')),
       },
       {
         path: 'activity_log',

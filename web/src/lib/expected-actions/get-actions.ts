@@ -2,29 +2,43 @@ import { expectedActionEndpoints } from '@shared/contract/expected-action.endpoi
 import type { ExpectedAction } from '@shared/contract/expected-action.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, type ApiClient, type RequestOptions } from '@/lib/api-client';
-import { programKeys } from '@/lib/query-keys';
 import { useApi } from '@/lib/services';
+import { expectedActionKeys } from './expected-action-keys';
 
-/** Expected actions not done yet (SPEC §7 names the list `activities`). */
-export async function getPendingActions(
+// Read by the sidebar's badge, the dashboard and the expected actions screen: shared, so kept
+// in lib (features do not import one another, and the layout imports no feature).
+
+/** `pending`: not done yet; `done`: done. SPEC §7 names the list `activities`. */
+export type ActionsState = 'pending' | 'done';
+
+export async function getActions(
   api: ApiClient,
   programId: string,
+  state: ActionsState,
   options?: RequestOptions,
 ): Promise<ExpectedAction[]> {
   const { activities } = await callApi(api, expectedActionEndpoints.list, {
     ...options,
     params: { programId },
-    query: { executed: false },
+    query: { executed: state === 'done' },
   });
   return activities;
 }
 
-export function pendingActionsQueryOptions(api: ApiClient, programId: string) {
+export function actionsQueryOptions(api: ApiClient, programId: string, state: ActionsState) {
   return queryOptions({
-    queryKey: [...programKeys.scope(programId, 'expected-actions'), 'pending'],
-    queryFn: ({ signal }) => getPendingActions(api, programId, { signal }),
+    queryKey: expectedActionKeys.list(programId, state),
+    queryFn: ({ signal }) => getActions(api, programId, state, { signal }),
     staleTime: 60_000,
   });
+}
+
+export const pendingActionsQueryOptions = (api: ApiClient, programId: string) =>
+  actionsQueryOptions(api, programId, 'pending');
+
+export function useActions(programId: string, state: ActionsState, enabled = true) {
+  const api = useApi();
+  return useQuery({ ...actionsQueryOptions(api, programId, state), enabled });
 }
 
 export function usePendingActionsCount(programId: string | undefined, enabled = true) {

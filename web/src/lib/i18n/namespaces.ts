@@ -21,6 +21,8 @@ export const NAMESPACES = [
   'tasks',
   'webhooks',
   'imports',
+  'milestones',
+  'actions',
   'reports',
   'reminders',
 ] as const;

@@ -1,5 +1,6 @@
 import type { Locale } from '@shared/contract/locale.schema';
 import type { Namespace } from './namespaces';
+import enActions from '@/locales/en/actions.json';
 import enActivity from '@/locales/en/activity.json';
 import enAdminUsers from '@/locales/en/admin-users.json';
 import enAuth from '@/locales/en/auth.json';
@@ -11,6 +12,7 @@ import enFields from '@/locales/en/fields.json';
 import enImports from '@/locales/en/imports.json';
 import enLegal from '@/locales/en/legal.json';
 import enMembers from '@/locales/en/members.json';
+import enMilestones from '@/locales/en/milestones.json';
 import enModels from '@/locales/en/models.json';
 import enNav from '@/locales/en/nav.json';
 import enProfile from '@/locales/en/profile.json';
@@ -23,6 +25,7 @@ import enSearch from '@/locales/en/search.json';
 import enTasks from '@/locales/en/tasks.json';
 import enUserGroups from '@/locales/en/user-groups.json';
 import enWebhooks from '@/locales/en/webhooks.json';
+import frActions from '@/locales/fr/actions.json';
 import frActivity from '@/locales/fr/activity.json';
 import frAdminUsers from '@/locales/fr/admin-users.json';
 import frAuth from '@/locales/fr/auth.json';
@@ -34,6 +37,7 @@ import frFields from '@/locales/fr/fields.json';
 import frImports from '@/locales/fr/imports.json';
 import frLegal from '@/locales/fr/legal.json';
 import frMembers from '@/locales/fr/members.json';
+import frMilestones from '@/locales/fr/milestones.json';
 import frModels from '@/locales/fr/models.json';
 import frNav from '@/locales/fr/nav.json';
 import frProfile from '@/locales/fr/profile.json';
@@ -74,6 +78,8 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     tasks: enTasks,
     webhooks: enWebhooks,
     imports: enImports,
+    milestones: enMilestones,
+    actions: enActions,
     reports: enReports,
     reminders: enReminders,
   },
@@ -99,6 +105,8 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     tasks: frTasks,
     webhooks: frWebhooks,
     imports: frImports,
+    milestones: frMilestones,
+    actions: frActions,
     reports: frReports,
     reminders: frReminders,
   },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/logo';
 import { ProgramSelector } from '@/features/programs/components/program-selector';
 import { useLocale } from '@/lib/i18n/use-locale';
-import { usePendingActionsCount } from '@/lib/program/get-pending-actions';
+import { usePendingActionsCount } from '@/lib/expected-actions/get-actions';
 import { useProgramCollects } from '@/lib/program/get-program-collects';
 import { useProgramContext } from '@/lib/program/use-program-context';
 import { usePrograms } from '@/lib/session/get-programs';
@@ -29,6 +29,10 @@ export function AppSidebar({ onNavigate }: { onNavigate: () => void }) {
     collects: collects.data ?? [],
     locale,
   });
+  // The badge sits on the expected actions item, which SPEC §6 gives administrators and
+  // contributors (sidebar-nav.ts, and its test). Managers ask for actions more than they receive
+  // them: they follow theirs and the program's on the dashboard and the expected actions screen,
+  // so the frame counts nothing for them here, and no request is made.
   const showsActions = sections.some((section) => section.items.some((item) => item.badge));
   const pending = usePendingActionsCount(current?._id, showsActions);
 

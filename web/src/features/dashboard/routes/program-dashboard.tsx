@@ -1,27 +1,35 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { can } from '@shared/permissions/abilities';
-import { IconChecklist, IconDatabase, IconSparkles } from '@tabler/icons-react';
+import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { managesActions } from '@shared/permissions/expected-actions';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/empty-state';
 import { ProgramAvatar } from '@/components/program-avatar';
+import { ReportSummary } from '@/components/report/report-summary';
+import { usePendingActionsCount } from '@/lib/expected-actions/get-actions';
 import { formatDate } from '@/lib/format/formatters';
 import { useIntlLocale } from '@/lib/i18n/use-locale';
-import { usePendingActionsCount } from '@/lib/program/get-pending-actions';
 import { useProgramCollects } from '@/lib/program/get-program-collects';
 import { useProgramContext } from '@/lib/program/use-program-context';
 import { useCurrentUser } from '@/lib/session/get-current-user';
+import { useProgramFigures } from '../api/get-program-figures';
 import { CollectsOverview } from '../components/collects-overview';
-import { StatCard } from '../components/stat-card';
+import { KeyFigures } from '../components/key-figures';
+import { MilestonesCard } from '../components/milestones-card';
+import { PendingActionsCard } from '../components/pending-actions-card';
 
+/**
+ * Where a program stands (issue 14): its key figures, its report's first graphics, its
+ * milestones and the expected actions still to do, each as the reader's role may see them
+ * (SPEC §6; the api answers only what they may read).
+ */
 export default function ProgramDashboardPage() {
   const { t } = useTranslation('dashboard');
   const intlLocale = useIntlLocale();
   const user = useCurrentUser();
   const { program, subject, role } = useProgramContext();
   const programId = program?._id ?? '';
-  const seesActions = can(subject, 'SEE_EXPECTED_ACTIONS', programId);
+  const manages = managesActions(subject, programId);
   const collects = useProgramCollects(programId);
-  const pending = usePendingActionsCount(programId, seesActions);
+  const figures = useProgramFigures(programId);
+  const pending = usePendingActionsCount(programId);
   if (!program) return null;
 
   return (
@@ -50,21 +58,13 @@ export default function ProgramDashboardPage() {
         </Group>
       </Group>
 
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        <StatCard
-          label={t('stats.collects')}
-          query={{ ...collects, data: collects.data?.length }}
-          icon={<IconDatabase size={22} />}
-          color="brand"
-        />
-        {seesActions && (
-          <StatCard
-            label={t('stats.pendingActions')}
-            query={pending}
-            icon={<IconChecklist size={22} />}
-            color="orange"
-          />
-        )}
+      <KeyFigures figures={figures} pending={pending} />
+
+      <ReportSummary programId={programId} limit={4} />
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <MilestonesCard programId={programId} canManage={manages} />
+        <PendingActionsCard programId={programId} subject={subject} showAssignee={manages} />
       </SimpleGrid>
 
       <Stack gap="sm">
@@ -73,15 +73,6 @@ export default function ProgramDashboardPage() {
         </Title>
         <CollectsOverview programId={programId} query={collects} />
       </Stack>
-
-      <Card>
-        <EmptyState
-          order={3}
-          icon={<IconSparkles size={28} />}
-          title={t('reports.title')}
-          description={t('reports.comingSoon')}
-        />
-      </Card>
     </Stack>
   );
 }
