@@ -11,6 +11,7 @@ import { runAccessBench } from './access-bench.js';
 import { runExportBench } from './export-bench.js';
 import { runImportBench } from './import-bench.js';
 import { runGridBench } from './grid-bench.js';
+import { runReportBench } from './report-bench.js';
 import { runWebhookBench } from './webhook-bench.js';
 import { runLighthouse } from './lighthouse-run.js';
 import { pageClock, throttle } from './slow-network.js';
@@ -147,7 +148,8 @@ async function connect(port: number): Promise<Browser> {
  * bench:access): the attribution rules benchmark alone; `--only webhook` (npm run bench:webhook):
  * inbound webhook deliveries alone (webhook-bench.ts); `--only export`: 100,000 records
  * exported to CSV (export-bench.ts); `--only import`: 50,000 CSV rows imported, then again
- * (import-bench.ts).
+ * (import-bench.ts); `--only report` (npm run bench:report): a ring over 100,000 records
+ * (report-bench.ts).
  */
 function onlyBench(): string | null {
   const at = process.argv.indexOf('--only');
@@ -170,6 +172,7 @@ async function main(): Promise<void> {
     if (only === null || only === 'webhook') await runWebhookBench(stack);
     if (only === null || only === 'export') await runExportBench(stack);
     if (only === null || only === 'import') await runImportBench(stack);
+    if (only === null || only === 'report') await runReportBench(stack);
   } finally {
     await browser.close();
     await stack.stop();
