@@ -22,12 +22,30 @@ function initials(name: string): string {
 /** Where the target of an entry can be opened, when it still has a page. */
 function targetPath(activity: Activity): string | null {
   const program = encodeURIComponent(activity.program_id);
-  if (activity.action === 'USER_GROUP_DELETED') return null;
-  if (activity.target.type === 'USER_GROUP') {
-    return `/${program}/user_groups/${encodeURIComponent(activity.target._id)}`;
+  const id = encodeURIComponent(activity.target._id);
+  if (activity.action.endsWith('_DELETED')) return null;
+  switch (activity.target.type) {
+    case 'USER_GROUP':
+      return `/${program}/user_groups/${id}`;
+    case 'PROGRAM':
+      return `/${program}/about`;
+    case 'COLLECT':
+      return `/${program}/collects/${id}`;
+    case 'RECORD': {
+      // Record entries say which collect the record is in.
+      const collectId = activity.details?.collect_id;
+      return typeof collectId === 'string'
+        ? `/${program}/collects/${encodeURIComponent(collectId)}/record/${id}/view`
+        : null;
+    }
+    case 'USER':
+      // People have no page of their own: the log of what they did stands for one.
+      return `/${program}/activity_log?actor=${id}`;
+    case 'REMINDER':
+      return `/${program}/reminders`;
+    default:
+      return null;
   }
-  if (activity.target.type === 'PROGRAM') return `/${program}/about`;
-  return null;
 }
 
 export function ActivityItem({ activity }: { activity: Activity }) {
@@ -43,9 +61,16 @@ export function ActivityItem({ activity }: { activity: Activity }) {
   const path = targetPath(activity);
   const slots: Record<string, ReactNode> = {
     actor: (
-      <Text span fw={600} title={activity.actor.email}>
+      <Anchor
+        component={Link}
+        to={localePath(
+          `/${encodeURIComponent(activity.program_id)}/activity_log?actor=${encodeURIComponent(activity.actor._id)}`,
+        )}
+        fw={600}
+        title={t('filters.byPerson', { name: activity.actor.name || activity.actor.email })}
+      >
         {activity.actor.name || activity.actor.email}
-      </Text>
+      </Anchor>
     ),
     target: path ? (
       <Anchor component={Link} to={localePath(path)} fw={600}>
