@@ -13,6 +13,7 @@ import { runImportBench } from './import-bench.js';
 import { runGridBench } from './grid-bench.js';
 import { runReportBench } from './report-bench.js';
 import { runWebhookBench } from './webhook-bench.js';
+import { runReminderBench } from './reminder-bench.js';
 import { runLighthouse } from './lighthouse-run.js';
 import { pageClock, throttle } from './slow-network.js';
 
@@ -149,7 +150,8 @@ async function connect(port: number): Promise<Browser> {
  * inbound webhook deliveries alone (webhook-bench.ts); `--only export`: 100,000 records
  * exported to CSV (export-bench.ts); `--only import`: 50,000 CSV rows imported, then again
  * (import-bench.ts); `--only report` (npm run bench:report): a ring over 100,000 records
- * (report-bench.ts).
+ * (report-bench.ts); `--only reminder` (npm run bench:reminder): the reminder run for 1,000
+ * recipients, then two overlapping runs (reminder-bench.ts).
  */
 function onlyBench(): string | null {
   const at = process.argv.indexOf('--only');
@@ -172,6 +174,7 @@ async function main(): Promise<void> {
     if (only === null || only === 'webhook') await runWebhookBench(stack);
     if (only === null || only === 'export') await runExportBench(stack);
     if (only === null || only === 'import') await runImportBench(stack);
+    if (only === null || only === 'reminder') await runReminderBench(stack);
     if (only === null || only === 'report') await runReportBench(stack);
   } finally {
     await browser.close();
