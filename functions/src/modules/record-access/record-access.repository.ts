@@ -1,5 +1,10 @@
 import { FieldPath } from 'firebase-admin/firestore';
-import type { DocumentSnapshot, Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type {
+  DocumentSnapshot,
+  Firestore,
+  QueryDocumentSnapshot,
+  QuerySnapshot,
+} from 'firebase-admin/firestore';
 import { errorCodeOf } from '../../core/error-codes.js';
 import {
   accessCollection,
@@ -214,11 +219,27 @@ export function createRecordAccessRepository(
         );
       });
       try {
-        for (let collect = start; ;) {
+        let collect = start;
+        // The next page is read while the previous page's writes are in flight; the progress,
+        // and whether this apply is still the latest, are checked once those writes are done.
+        let writing: { flushed: Promise<void>; records: number } | null = null;
+        let lastPageRead = false;
+        for (;;) {
           let query = records.orderBy(FieldPath.documentId()).select('fields', 'acl_class');
           if (after !== null) query = query.startAfter(after);
-          const page = await query.limit(APPLY_PAGE).get();
-          if (page.empty) break;
+          const page: QuerySnapshot | null = lastPageRead
+            ? null
+            : await query.limit(APPLY_PAGE).get();
+          if (writing) {
+            await writing.flushed;
+            done += writing.records;
+            writing = null;
+            const latest = await stillOurs();
+            if (!latest) return false;
+            collect = latest;
+            if (!(await onProgress({ done, total: Math.max(total, done) }))) return false;
+          }
+          if (!page || page.empty) break;
           const updates: { doc: QueryDocumentSnapshot; acl: RecordAcl }[] = [];
           const classes: Record<string, string[]> = {};
           for (const doc of page.docs) {
@@ -240,14 +261,9 @@ export function createRecordAccessRepository(
               .update(doc.ref, { ...acl }, { lastUpdateTime: doc.updateTime })
               .catch(() => undefined);
           }
-          await writer.flush();
-          done += page.size;
+          writing = { flushed: writer.flush(), records: page.size };
           after = page.docs[page.docs.length - 1]?.id ?? null;
-          const latest = await stillOurs();
-          if (!latest) return false;
-          collect = latest;
-          if (!(await onProgress({ done, total: Math.max(total, done) }))) return false;
-          if (page.size < APPLY_PAGE) break;
+          lastPageRead = page.size < APPLY_PAGE;
         }
       } finally {
         await writer.close();
