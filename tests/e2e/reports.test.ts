@@ -181,7 +181,7 @@ describe('reports', () => {
   /** The figure a ring's legend gives one group. */
   const legendFigure = (page: Page, card: string, group: string) =>
     page
-      .getByRole('region', { name: card })
+      .getByRole('region', { name: card, exact: true })
       .getByRole('listitem')
       .filter({ hasText: group })
       .innerText();
@@ -214,7 +214,7 @@ describe('reports', () => {
         if (lang === 'en') await shot(page, '/tmp/shots-R/editor-en.png');
         await dialog.getByRole('button', { name: words.create }).click();
         await dialog.waitFor({ state: 'hidden' });
-        await page.getByRole('region', { name: words.ring }).waitFor();
+        await page.getByRole('region', { name: words.ring, exact: true }).waitFor();
         await expect.poll(() => legendFigure(page, words.ring, words.open)).toMatch(/3$/);
         await expect.poll(() => legendFigure(page, words.ring, words.late)).toMatch(/2$/);
 
@@ -226,7 +226,7 @@ describe('reports', () => {
         await pick(page, words.collect, collectTitle);
         await dialog.getByRole('button', { name: words.create }).click();
         await dialog.waitFor({ state: 'hidden' });
-        const number = page.getByRole('region', { name: words.count });
+        const number = page.getByRole('region', { name: words.count, exact: true });
         await number.getByText('8', { exact: true }).waitFor();
 
         // 3. The number moves first, from the keyboard's button; the order is kept.
@@ -235,20 +235,24 @@ describe('reports', () => {
         await number.getByRole('button', { name: words.moveUp(words.count) }).click();
         await expect.poll(() => cardTitles(page, titles)).toEqual([words.count, words.ring]);
         await page.reload();
-        await page.getByRole('region', { name: words.ring }).waitFor();
+        await page.getByRole('region', { name: words.ring, exact: true }).waitFor();
         await expect.poll(() => cardTitles(page, titles)).toEqual([words.count, words.ring]);
+        await page.getByRole('img', { name: words.ring }).waitFor();
+        await page.waitForLoadState('networkidle');
         if (lang === 'en') await shot(page, path.join(docsShots, 'report.png'));
         if (shotsDir) await shot(page, path.join(shotsDir, `report-${lang}.png`));
 
         // 4. The dashboard shows the report's first graphics in the same order.
         await page.goto(`${prefix}/${programId}/dashboard`);
         await page.getByRole('link', { name: words.openReport }).waitFor();
-        await page.getByRole('region', { name: words.ring }).waitFor();
+        await page.getByRole('region', { name: words.ring, exact: true }).waitFor();
         await expect.poll(() => cardTitles(page, titles)).toEqual([words.count, words.ring]);
         await page
-          .getByRole('region', { name: words.count })
+          .getByRole('region', { name: words.count, exact: true })
           .getByText('8', { exact: true })
           .waitFor();
+        await page.getByRole('img', { name: words.ring }).waitFor();
+        await page.waitForLoadState('networkidle');
         if (lang === 'en') await shot(page, path.join(docsShots, 'dashboard.png'));
 
         // 5. The contributor reads the report: their figures cover the open visits only.
@@ -256,7 +260,7 @@ describe('reports', () => {
         onTestFailed(() => shot(reader, `/tmp/shots-R/failure-reports-${lang}-contributor.png`));
         await reader.goto(`${prefix}/${programId}/report`);
         await reader.getByText(words.readOnly).waitFor();
-        const theirs = reader.getByRole('region', { name: words.count });
+        const theirs = reader.getByRole('region', { name: words.count, exact: true });
         await theirs.getByText('3', { exact: true }).waitFor();
         await expect.poll(() => legendFigure(reader, words.ring, words.open)).toMatch(/3$/);
         await expect.poll(() => legendFigure(reader, words.ring, words.late)).toMatch(/0$/);
