@@ -334,6 +334,11 @@ describe('reminders', () => {
       expect(french?.text).toContain('Vous recevez ce rappel du programme « Reminders program »');
       expect(mails.find((mail) => mail.to === grouped.email)?.text).toContain('Hello Gus,');
       expect(french?.html).toContain('Please complete the records assigned to you.<br>Thank you!');
+      // The e-mail viewer (modules/email) shows it as its recipient would read it.
+      const viewed = await call(api, `/api/email/${french?.id ?? ''}`, as('admin'));
+      expect(viewed.status).toBe(200);
+      expect(viewed.text).toContain('Bonjour Camille,');
+      expect(viewed.text).toContain('Run subject one');
 
       const after = await call<ReminderBody>(api, `${base()}/${reminder._id}`, as('manager'));
       expect(after.body.reminder).toMatchObject({
