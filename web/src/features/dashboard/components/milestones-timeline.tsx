@@ -96,6 +96,8 @@ export function MilestonesTimeline({
       color="teal"
       aria-label={t('timelineLabel')}
       component="ol"
+      // An ordered list for assistive technology, without the browser's numbers beside the bullets.
+      style={{ listStyle: 'none' }}
     >
       {milestones.map((milestone) => {
         const status = milestoneStatus(milestone, today);
