@@ -23,7 +23,6 @@ import { mountEmail } from './modules/email/email.routes.js';
 import { createSystemActions } from './db/action-writer.js';
 import {
   completingOnAcceptance,
-  expectingAcceptance,
   expectingRecordsOnRoles,
 } from './modules/expected-actions/action-hooks.js';
 import { createExpectedActionsRepository } from './modules/expected-actions/expected-actions.repository.js';
@@ -149,7 +148,7 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
   });
   mountMembers(api, { members: createMembersRepository(db), users, collects, clock });
   mountInvitations(api, {
-    invitations: expectingAcceptance(invitations, users, systemActions),
+    invitations,
     programs,
     users,
     collects,
@@ -157,6 +156,7 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
     mailer: deps.mailer,
     clock,
     config,
+    actions: systemActions,
   });
   mountUserGroups(api, { groups, groupsChanged: recordAccess.groupsChanged, clock });
   mountUsers(api, { users, programs, collects, accounts, clock });

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Clock } from '../core/clock.js';
-import { errorCodeOf, GRPC_ALREADY_EXISTS } from '../core/error-codes.js';
+import { errorCodeOf, GRPC_ALREADY_EXISTS, GRPC_NOT_FOUND } from '../core/error-codes.js';
 import type { Logger } from '../core/logger.js';
 import type { PersonRef } from '../shared/contract/invitation.schema.js';
 import type { Role } from '../shared/contract/user.schema.js';
@@ -152,12 +152,15 @@ export function createSystemActions(deps: {
     accepted: async (acceptance) => {
       const { programId, invitationId } = acceptance;
       await guarded('invitation accepted', { programId, invitationId }, async () => {
+        // Only invitations to existing accounts have an action: the update (which needs the
+        // document to exist) spares every other registration a read. An invitation is accepted
+        // once, so its acceptance is the action's completion even if it was marked done before.
         const ref = actionsCollection(db, programId).doc(`invitation-${invitationId}`);
-        await db.runTransaction(async (tx) => {
-          const action = await tx.get(ref);
-          if (!action.exists || action.get('executed') === true) return;
-          tx.update(ref, doneActionData(acceptance.person, clock.now()));
-        });
+        try {
+          await ref.update(doneActionData(acceptance.person, clock.now()));
+        } catch (error) {
+          if (errorCodeOf(error) !== GRPC_NOT_FOUND) throw error;
+        }
       });
       if (acceptance.collectId)
         await collectGiven(programId, acceptance.person, acceptance.collectId);

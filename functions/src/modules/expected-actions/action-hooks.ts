@@ -1,37 +1,13 @@
 import { personRefOf } from '../../core/person-ref.js';
 import type { SystemActions } from '../../db/action-writer.js';
 import { isCollectRole, sameGrant } from '../../shared/permissions/roles.js';
-import type { InvitationsRepository } from '../invitations/invitations.repository.js';
 import type { RegistrationRepository } from '../registration/registration.repository.js';
 import type { UsersRepository } from '../users/users.repository.js';
 
 // Events other modules own that ask something of someone, seen from the composition root
 // (like record-access/membership-hooks.ts): each wrapper lets its call commit, then writes the
 // expected action (db/action-writer.ts), so the modules that own the events stay unaware.
-
-/** Invitations to addresses that already have an account: "accept your invitation". */
-export function expectingAcceptance(
-  invitations: InvitationsRepository,
-  users: Pick<UsersRepository, 'findByEmails'>,
-  actions: SystemActions,
-): InvitationsRepository {
-  return {
-    ...invitations,
-    async send(programId, drafts, context) {
-      const records = await invitations.send(programId, drafts, context);
-      const accounts = await users.findByEmails(records.map((record) => record.email));
-      await actions.invited(
-        records.flatMap((record) => {
-          const user = accounts.get(record.email);
-          return user
-            ? [{ invitationId: record.id, programId, role: record.role, person: personRefOf(user) }]
-            : [];
-        }),
-      );
-      return records;
-    },
-  };
-}
+// (Invitations call the writer themselves: they have already read who has an account.)
 
 /** An accepted invitation: its action is done, and a contributor's collect awaits them. */
 export function completingOnAcceptance(

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config.js';
 import type { CurrentUser } from '../../http/request-context.js';
+import type { User } from '../../shared/contract/user.schema.js';
 import type { Clock } from '../../core/clock.js';
 import { forbidden, notFound } from '../../core/errors.js';
 import type { Logger } from '../../core/logger.js';
@@ -15,7 +16,7 @@ import type {
   InvitationsResponse,
 } from '../../shared/contract/invitation.schema.js';
 import { canAdministerUsers, canManagePeople } from '../../shared/permissions/people.js';
-import { actorOf } from '../../core/person-ref.js';
+import { actorOf, personRefOf } from '../../core/person-ref.js';
 import type { CollectsRepository } from '../collects/collects.repository.js';
 import type { ProgramsRepository } from '../programs/programs.repository.js';
 import type { UserGroupsRepository } from '../user-groups/user-groups.repository.js';
@@ -27,6 +28,7 @@ import {
   registrationLink,
 } from '../../core/invitation-code.js';
 import { invitationUsed } from '../../core/invitation-link.js';
+import type { SystemActions } from '../../db/action-writer.js';
 import type { InvitationRecord } from '../../db/invitation-document.js';
 import { toInvitation } from './invitation-view.js';
 import { alreadyMember, invitationFailed } from './invitation-errors.js';
@@ -34,6 +36,15 @@ import { invitationMail } from './invitation-mail.js';
 import type { InvitationsRepository } from './invitations.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The invitations addressed to people who already have an account, with who they are. */
+const invitedAccounts = (records: readonly InvitationRecord[], users: Map<string, User>) =>
+  records.flatMap((record) => {
+    const user = users.get(record.email);
+    if (!user) return [];
+    const { id: invitationId, programId, role } = record;
+    return [{ invitationId, programId, role, person: personRefOf(user) }];
+  });
 
 export interface InvitationsService {
   /**
@@ -73,6 +84,8 @@ export interface InvitationsDeps {
   readonly mailer: Mailer;
   readonly clock: Clock;
   readonly config: AppConfig;
+  /** Accounts that already exist are asked to accept (issue 14's expected actions). */
+  readonly actions?: Pick<SystemActions, 'invited'>;
 }
 
 export function createInvitationsService(deps: InvitationsDeps): InvitationsService {
@@ -173,6 +186,7 @@ export function createInvitationsService(deps: InvitationsDeps): InvitationsServ
         program.name,
         logger,
       );
+      await deps.actions?.invited(invitedAccounts(records, usersByEmail));
       return records.map((record, index) => ({
         ...toInvitation(record, now),
         ...viewableMail(mailIds[index]),
