@@ -94,7 +94,10 @@ describe('the graphic editor form', () => {
       groupBy: 'active',
       groupingOperator: 'PERCENTAGE',
       indicator: null,
-      filters: [{ field: 'active', op: 'eq', value: true }],
+      filters: [
+        { field: 'active', op: 'eq', value: true },
+        { field: 'amount', op: 'gt', value: 10 },
+      ],
       order: 0,
       created_at: '2026-01-01T00:00:00.000Z',
       updated_at: '2026-01-01T00:00:00.000Z',
@@ -103,6 +106,7 @@ describe('the graphic editor form', () => {
     // A French title equal to the English one was left empty.
     expect(values).toMatchObject({ titleEn: 'Active share', titleFr: '', groupBy: 'active' });
     expect(values.filters).toEqual([{ field: 'active', value: 'true' }]);
+    // A filter the editor does not show (made through the api) is kept as it was.
     expect(graphicInputOf(values, BOOLEANS).filters).toEqual(graphic.filters);
   });
 });

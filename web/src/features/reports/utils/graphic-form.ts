@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordFilterSchema } from '@shared/contract/record-query.schema';
 import type { RecordFilter } from '@shared/contract/record-query.schema';
 import {
   GRAPHIC_TITLE_MAX,
@@ -26,6 +27,8 @@ export const graphicFormSchema = z
     groupingOperator: z.enum(GROUPING_OPERATORS),
     indicator: z.string().nullable(),
     filters: z.array(formFilterSchema),
+    /** The graphic's other filters (set through the api), which the editor keeps untouched. */
+    kept: z.array(recordFilterSchema),
   })
   .superRefine((values, context) => {
     if (values.type === 'RING' && values.groupBy === null) {
@@ -51,6 +54,7 @@ export const EMPTY_GRAPHIC_FORM: GraphicFormValues = {
   groupingOperator: 'COUNT',
   indicator: null,
   filters: [],
+  kept: [],
 };
 
 /** A boolean filter travels as the text of its value in the form's selects. */
@@ -70,6 +74,7 @@ export function formValuesOf(graphic: Graphic): GraphicFormValues {
     filters: graphic.filters
       .filter((filter) => filter.op === 'eq')
       .map((filter) => ({ field: filter.field, value: filterValueOf(filter.value) })),
+    kept: graphic.filters.filter((filter) => filter.op !== 'eq'),
   };
 }
 
@@ -77,11 +82,12 @@ export function formValuesOf(graphic: Graphic): GraphicFormValues {
 export type BooleanFields = ReadonlySet<string>;
 
 function toFilters(values: GraphicFormValues, booleans: BooleanFields): RecordFilter[] {
-  return values.filters.map((filter) => ({
+  const rows = values.filters.map((filter): RecordFilter => ({
     field: filter.field,
     op: 'eq',
     value: booleans.has(filter.field) ? filter.value === 'true' : filter.value,
   }));
+  return [...rows, ...values.kept];
 }
 
 /** What the api takes; COUNT reads no indicator, so none is sent with it. */
