@@ -22,6 +22,8 @@ import {
   startLocalReminderClock,
 } from './modules/reminders/reminder-clock.js';
 import { resumeOnInstanceStart } from './modules/tasks/task-resume.js';
+import { createRecordAccessRepository } from './modules/record-access/record-access.repository.js';
+import { createRecordAccessService } from './modules/record-access/record-access.service.js';
 import { createTasksRepository } from './modules/tasks/tasks.repository.js';
 import { taskHandlers } from './tasks.js';
 
@@ -52,7 +54,19 @@ export function buildInstanceDeps(config: AppConfig, logger: Logger): AppDeps {
     : createCloudTasksQueue(getFunctions(firebase), REGION);
   // Locally a stop kills the runs in this process: their tasks continue on the next start.
   if (config.runningInEmulator) {
-    resumeOnInstanceStart({ tasks: createTasksRepository(db), queue, clock: systemClock, logger });
+    const recordAccess = createRecordAccessService({
+      access: createRecordAccessRepository(db, { throttle: false }),
+      queue,
+      clock: systemClock,
+      logger,
+    });
+    resumeOnInstanceStart({
+      tasks: createTasksRepository(db),
+      queue,
+      clock: systemClock,
+      logger,
+      resumeOwn: (task) => recordAccess.resumeApply(task),
+    });
     // No Cloud Scheduler here: the reminders' scheduled handler runs on a clock in this process.
     startLocalReminderClock(reminderRunHandler({ db, clock: systemClock, logger }), logger);
   }

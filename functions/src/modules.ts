@@ -240,7 +240,14 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
     fields: createModelFieldsRepository(db),
     clock,
   });
-  mountTasks(api, { tasks, queue: deps.queue, blobs: deps.blobs, clock, logger: deps.logger });
+  mountTasks(api, {
+    tasks,
+    queue: deps.queue,
+    blobs: deps.blobs,
+    clock,
+    logger: deps.logger,
+    resumeOwn: (task) => recordAccess.resumeApply(task),
+  });
   mountWebhooks(api, {
     webhooks: createWebhooksRepository(db),
     clock,

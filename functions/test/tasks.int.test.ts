@@ -507,17 +507,25 @@ describe('tasks', () => {
       expect((await listOf(reader.token)).body.totalItems).toBe(0);
     });
 
-    it('leaves a running access rules application alone: no cancel, no resume by runTask', async () => {
-      // The shape record-access writes, RUNNING and silent for longer than a resume waits.
+    it('queues a stalled access rules application again on its own queue, where it finishes', async () => {
+      const model = await createModel(api, admin.token, 'Stalled visits', GRID_FIELDS);
+      const collectId = await createCollect(
+        api,
+        listManager.token,
+        listProgram,
+        accessCollectBody(model.modelId, 'Stalled visits'),
+      );
+      // What a process that died mid-apply leaves: the task RUNNING and silent for longer than
+      // a resume waits, and the collect naming it, still APPLYING.
       const ref = api.db.collection(`programs/${listProgram}/tasks`).doc('applying');
       const long = new Date(clock.now().getTime() - 10 * 60 * 1000);
       await ref.set({
         ...newTaskData(
           {
             programId: listProgram,
-            collectId: 'c1',
+            collectId,
             type: 'APPLY_ATTRIBUTION_RULES',
-            label: 'Visits',
+            label: 'Stalled visits',
             input: null,
             createdBy: null,
           },
@@ -525,16 +533,42 @@ describe('tasks', () => {
         ),
         status: 'RUNNING',
       });
+      await api.db.doc(`programs/${listProgram}/collects/${collectId}`).update({
+        rules_progress: {
+          state: 'APPLYING',
+          done: 0,
+          total: 0,
+          task_id: 'applying',
+          rules_version: 7,
+        },
+      });
+      // Only a newer change of the rules stops an apply: a person cannot cancel it.
       const refused = await send(api, 'DELETE', path('applying'), listManager.token);
       expect(refused.status).toBe(409);
       expect(refused.body.error.code).toBe('CONFLICT');
+
       await listOf(listManager.token);
-      expect(logged('task.resumed', 'applying')).toBe(false);
-      expect((await ref.get()).get('status')).toBe('RUNNING');
+      expect(logged('task.resumed', 'applying')).toBe(true);
+      await eventuallyAsync(async () => (await ref.get()).get('status') === 'DONE');
+      const collect = await api.db.doc(`programs/${listProgram}/collects/${collectId}`).get();
+      expect(collect.get('rules_progress')).toMatchObject({
+        state: 'DONE',
+        task_id: 'applying',
+        rules_version: 7,
+      });
       await ref.delete();
     });
   });
 });
+
+/** Polls `check` until it answers true (or 10 s). */
+async function eventuallyAsync(check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    await wait(50);
+  }
+}
 
 /** Polls `check` until true (or 10 s). */
 async function eventually(check: () => boolean): Promise<void> {

@@ -64,6 +64,12 @@ export interface RecordAccessRepository {
   /** The ids of the program's collects (not being deleted). */
   collectIds(programId: string): Promise<string[]>;
   /**
+   * The apply of a task that stopped half-way (its process died), to run again: with the rules
+   * version the collect names for it (a task the collect no longer names is cancelled by its
+   * first progress save).
+   */
+  pendingOf(programId: string, collectId: string, taskId: string): Promise<PendingApply>;
+  /**
    * Brings every record's acl up to the collect's conditions, page by page, registering the
    * classes met. Stops early (answers false) when a newer apply was started meanwhile (it
    * takes over) or the collect went.
@@ -179,6 +185,18 @@ export function createRecordAccessRepository(
         );
         return pending;
       });
+    },
+
+    async pendingOf(programId, collectId, taskId) {
+      const collect = await collectRef(db, programId, collectId).get();
+      const version: unknown = collect.get('rules_progress.rules_version');
+      const named = collect.get('rules_progress.task_id') === taskId;
+      return {
+        programId,
+        collectId,
+        taskId,
+        rulesVersion: named && typeof version === 'number' ? version : 0,
+      };
     },
 
     async collectIds(programId) {

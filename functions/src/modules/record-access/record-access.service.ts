@@ -27,6 +27,8 @@ export interface RecordAccessService {
   rulesChanged(programId: string, collectId: string): Promise<void>;
   /** After the program's user groups (members, parents) changed: every collect's access. */
   groupsChanged(programId: string): Promise<void>;
+  /** Queues again an apply whose run stopped half-way (tasks' resume of stale tasks). */
+  resumeApply(task: { programId: string; collectId: string | null; id: string }): Promise<void>;
 }
 
 export function createRecordAccessService(deps: RecordAccessDeps): RecordAccessService {
@@ -53,6 +55,12 @@ export function createRecordAccessService(deps: RecordAccessDeps): RecordAccessS
       for (const collectId of await access.collectIds(programId)) {
         await enqueue(await access.refreshCollect(programId, collectId, clock.now()));
       }
+    },
+
+    async resumeApply(task) {
+      if (!task.collectId) return;
+      // The apply starts over: it rewrites only the records still out of date.
+      await enqueue(await access.pendingOf(task.programId, task.collectId, task.id));
     },
   };
 }

@@ -5,6 +5,7 @@ import type { TaskType } from '../../shared/contract/task.schema.js';
 import { taskLogs } from './task-logs.js';
 import { RUN_TASK_QUEUE } from './task-runner.js';
 import type { RunTaskPayload } from './task-runner.js';
+import type { StoredTask } from '../../db/task-document.js';
 import type { TasksRepository } from './tasks.repository.js';
 
 // A run that died (a crash, a killed emulator, a function timeout whose retries ran out)
@@ -16,7 +17,10 @@ import type { TasksRepository } from './tasks.repository.js';
 /** A task whose updated_at has not moved for this long is taken for dead. */
 export const STALE_AFTER_MS = 2 * 60 * 1000;
 
-/** Run by their own queue (record-access), which retries them itself. */
+/**
+ * Run by their own queue (record-access), which retries them itself in production; a stale one
+ * (locally: the process that ran it stopped) is handed to `resumeOwn`, which queues it there.
+ */
 const OWN_QUEUE_TYPES: ReadonlySet<TaskType> = new Set<TaskType>(['APPLY_ATTRIBUTION_RULES']);
 
 export interface TaskResumeDeps {
@@ -24,6 +28,8 @@ export interface TaskResumeDeps {
   readonly queue: TaskQueue;
   readonly clock: Clock;
   readonly logger: Logger;
+  /** Queues a stale task of an own-queue type again (record-access for rule applications). */
+  readonly resumeOwn?: (task: StoredTask) => Promise<void>;
 }
 
 /** Queues the program's stale tasks again; answers how many. Never throws (logged). */
@@ -32,13 +38,17 @@ export async function resumeStaleTasks(deps: TaskResumeDeps, programId: string):
     const now = deps.clock.now();
     let resumed = 0;
     for (const task of await deps.tasks.unfinished(programId)) {
-      if (OWN_QUEUE_TYPES.has(task.type)) continue;
+      const ownQueue = OWN_QUEUE_TYPES.has(task.type);
+      if (ownQueue && !deps.resumeOwn) continue;
       const idleMs = now.getTime() - task.updatedAt.getTime();
       if (idleMs < STALE_AFTER_MS) continue;
       // Marked first (conditioned on what was read): two readers never both queue it.
       if (!(await deps.tasks.markResumed(task, now))) continue;
-      const payload: RunTaskPayload = { programId, taskId: task.id };
-      await deps.queue.enqueue(RUN_TASK_QUEUE, { ...payload });
+      if (ownQueue) await deps.resumeOwn?.(task);
+      else {
+        const payload: RunTaskPayload = { programId, taskId: task.id };
+        await deps.queue.enqueue(RUN_TASK_QUEUE, { ...payload });
+      }
       taskLogs.resumed(deps.logger, { programId, taskId: task.id, idleMs });
       resumed += 1;
     }
