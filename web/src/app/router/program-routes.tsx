@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
 import type { Loaders } from './loaders';
-import { ADMIN_OR_MANAGER, comingSoon, crumb, entityCrumb } from './route-helpers';
+import { ADMIN_OR_MANAGER, crumb, entityCrumb } from './route-helpers';
 
 function collectRoutes(loaders: Loaders): RouteObject {
   return {
