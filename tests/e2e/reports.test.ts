@@ -13,9 +13,9 @@ import { createModelAsAdmin } from './helpers/models.js';
 import { createProgramAsAdmin } from './helpers/programs.js';
 
 // Issue 14, in English and French: a manager builds the program's report with a ring (visits
-// by status) and a number (how many visits), previewed before saving; moves the number first;
-// finds both on the dashboard in that order; a contributor whose rule gives them the open
-// visits only sees the figures of those.
+// by status) and a number (how many visits), previewed before saving; reorders them by dragging
+// and with the move buttons; finds both on the dashboard in that order; a contributor whose rule
+// gives them the open visits only sees the figures of those.
 
 const label = (en: string, fr: string) => ({ en, fr });
 
@@ -229,8 +229,14 @@ describe('reports', () => {
         const number = page.getByRole('region', { name: words.count, exact: true });
         await number.getByText('8', { exact: true }).waitFor();
 
-        // 3. The number moves first, from the keyboard's button; the order is kept.
+        // 3. The number moves first by dragging it onto the ring, back with the ring's "move up"
+        // button, and first again with its own; the order is kept.
         const titles = [words.ring, words.count];
+        const ring = page.getByRole('region', { name: words.ring, exact: true });
+        await expect.poll(() => cardTitles(page, titles)).toEqual([words.ring, words.count]);
+        await number.dragTo(ring);
+        await expect.poll(() => cardTitles(page, titles)).toEqual([words.count, words.ring]);
+        await ring.getByRole('button', { name: words.moveUp(words.ring) }).click();
         await expect.poll(() => cardTitles(page, titles)).toEqual([words.ring, words.count]);
         await number.getByRole('button', { name: words.moveUp(words.count) }).click();
         await expect.poll(() => cardTitles(page, titles)).toEqual([words.count, words.ring]);
