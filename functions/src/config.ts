@@ -16,6 +16,8 @@ import { z } from 'zod';
 //                                  required with RAINBOW_BLOB_DIR
 //   RAINBOW_RECAPTCHA_SITE_KEY, RAINBOW_RECAPTCHA_SECRET, RAINBOW_GTM_ID,
 //   RAINBOW_ERROR_REPORTING_DSN, RAINBOW_GOOGLE_CLIENT_ID   third-party services, off when unset
+//   SHEETS_API_ROOT                root URL of an emulated Google Sheets API (npm start, tests);
+//                                  Google's own, with the service account's credentials, when unset
 
 export const DEFAULT_WEB_URL = 'http://127.0.0.1:5000';
 export const EMULATOR_WEB_API_KEY = 'demo-api-key';
@@ -43,6 +45,8 @@ export interface AppConfig {
   readonly tagManagerId: string | null;
   readonly errorReportingDsn: string | null;
   readonly googleClientId: string | null;
+  /** The emulated Sheets API (`http://127.0.0.1:port/`); null: Google's. */
+  readonly sheetsApiRoot: string | null;
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -77,6 +81,7 @@ const environmentSchema = z.object({
   RAINBOW_GTM_ID: optional(z.string()),
   RAINBOW_ERROR_REPORTING_DSN: optional(z.string()),
   RAINBOW_GOOGLE_CLIENT_ID: optional(z.string()),
+  SHEETS_API_ROOT: optional(z.url({ protocol: /^https?$/ })),
 });
 type ParsedEnvironment = z.infer<typeof environmentSchema>;
 
@@ -118,6 +123,7 @@ function toConfig(env: ParsedEnvironment): AppConfig {
     tagManagerId: env.RAINBOW_GTM_ID ?? null,
     errorReportingDsn: env.RAINBOW_ERROR_REPORTING_DSN ?? null,
     googleClientId: env.RAINBOW_GOOGLE_CLIENT_ID ?? null,
+    sheetsApiRoot: env.SHEETS_API_ROOT ?? null,
   };
 }
 

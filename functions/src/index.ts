@@ -15,10 +15,16 @@ import { createJsonLogger } from './core/logger.js';
 import { logs } from './core/logs.js';
 import { systemClock } from './core/clock.js';
 import { createCloudStorageBlobStore } from './core/blobs/cloud-storage-blob-store.js';
+import { createSheetsClient } from './core/sheets/sheets-client.js';
 import { REMINDER_RUN_SCHEDULE, reminderRunHandler } from './modules/reminders/reminder-clock.js';
 import { APPLY_RULES_QUEUE } from './modules/record-access/record-access.service.js';
 import { RUN_TASK_QUEUE } from './modules/tasks/task-runner.js';
 import { taskHandlers } from './tasks.js';
+import { getFunctions } from 'firebase-admin/functions';
+import { createCloudTasksQueue } from './core/queue/task-queue.js';
+import { SHEET_SYNC_SCHEDULE, sheetSyncRunHandler } from './modules/imports/sheet-schedule.js';
+import { createStartTask } from './modules/tasks/start-task.js';
+import { createTasksRepository } from './modules/tasks/tasks.repository.js';
 import type { TaskHandler } from './core/queue/task-queue.js';
 
 // Production configuration comes from firebase-functions params: `firebase deploy` asks for the
@@ -132,12 +138,43 @@ export const sendReminders = onSchedule(
   },
 );
 
+/**
+ * Syncs Google Sheet sources on a schedule (modules/imports/sheet-schedule.ts): every hour, a
+ * sync task for each source whose hour or day has none yet (claimed on the source, so a retried
+ * or overlapping run starts nothing twice). Locally the api runs the same handler on a clock.
+ */
+export const syncSheets = onSchedule(
+  {
+    region: REGION,
+    schedule: SHEET_SYNC_SCHEDULE,
+    timeZone: 'Etc/UTC',
+    memory: '512MiB',
+    timeoutSeconds: 300,
+    retryCount: 1,
+  },
+  async () => {
+    const firebase = getApps()[0] ?? initializeApp();
+    const db = getFirestore(firebase);
+    const startTask = createStartTask({
+      tasks: createTasksRepository(db),
+      queue: createCloudTasksQueue(getFunctions(firebase), REGION),
+      blobs: createCloudStorageBlobStore(getStorage(firebase).bucket()),
+      clock: systemClock,
+      logger,
+    });
+    const sheets = createSheetsClient({ rootUrl: null });
+    await sheetSyncRunHandler({ db, sheets, startTask, clock: systemClock, logger })();
+  },
+);
+
 /** A queue's handler, built per call: params and the default app exist at run time only. */
 function queueHandler(queue: string): TaskHandler {
   const firebase = getApps()[0] ?? initializeApp();
   const handler = taskHandlers({
     db: getFirestore(firebase),
     blobs: createCloudStorageBlobStore(getStorage(firebase).bucket()),
+    // Google's API with the service account's Application Default Credentials.
+    sheets: createSheetsClient({ rootUrl: null }),
     clock: systemClock,
     logger,
     emulated: false,

@@ -16,11 +16,10 @@ import type { Logger } from './core/logger.js';
 import { logs } from './core/logs.js';
 import { createFirestoreMailer } from './core/mail/mailer.js';
 import { createCloudTasksQueue, createInProcessQueue } from './core/queue/task-queue.js';
-import { createGoogleSheetsClient } from './core/sheets/sheets-client.js';
-import {
-  reminderRunHandler,
-  startLocalReminderClock,
-} from './modules/reminders/reminder-clock.js';
+import { createSheetsClient } from './core/sheets/sheets-client.js';
+import { reminderRunHandler, startLocalReminderClock } from './modules/reminders/reminder-clock.js';
+import { sheetSyncRunHandler, startLocalSheetSyncClock } from './modules/imports/sheet-schedule.js';
+import { createStartTask } from './modules/tasks/start-task.js';
 import { resumeOnInstanceStart } from './modules/tasks/task-resume.js';
 import { createRecordAccessRepository } from './modules/record-access/record-access.repository.js';
 import { createRecordAccessService } from './modules/record-access/record-access.service.js';
@@ -44,11 +43,12 @@ export function buildInstanceDeps(config: AppConfig, logger: Logger): AppDeps {
           signer: createBlobSigner(storage.signingSecret, systemClock),
         })
       : createCloudStorageBlobStore(getStorage(firebase).bucket());
+  const sheets = createSheetsClient({ rootUrl: config.sheetsApiRoot });
   // Locally the handlers run in this process; in production index.ts declares a queue
   // function for each (tasks.ts), which Cloud Tasks calls.
   const queue = config.runningInEmulator
     ? createInProcessQueue(
-        taskHandlers({ db, blobs, clock: systemClock, logger, emulated: true }),
+        taskHandlers({ db, blobs, sheets, clock: systemClock, logger, emulated: true }),
         logger,
       )
     : createCloudTasksQueue(getFunctions(firebase), REGION);
@@ -69,6 +69,13 @@ export function buildInstanceDeps(config: AppConfig, logger: Logger): AppDeps {
     });
     // No Cloud Scheduler here: the reminders' scheduled handler runs on a clock in this process.
     startLocalReminderClock(reminderRunHandler({ db, clock: systemClock, logger }), logger);
+    // Scheduled sheet syncs likewise (sheet-schedule.ts).
+    const tasks = createTasksRepository(db);
+    const startTask = createStartTask({ tasks, queue, blobs, clock: systemClock, logger });
+    startLocalSheetSyncClock(
+      sheetSyncRunHandler({ db, sheets, startTask, clock: systemClock, logger }),
+      logger,
+    );
   }
   logs.instanceStarted(logger, {
     projectId: config.projectId,
@@ -81,7 +88,7 @@ export function buildInstanceDeps(config: AppConfig, logger: Logger): AppDeps {
     blobs,
     queue,
     mailer: createFirestoreMailer(db, systemClock, logger),
-    sheets: createGoogleSheetsClient(),
+    sheets,
     clock: systemClock,
     indexes: createIndexAdmin(config),
     config,

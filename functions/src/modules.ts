@@ -35,6 +35,9 @@ import { mountMilestones } from './modules/milestones/milestones.routes.js';
 import { createImportsRepository } from './modules/imports/imports.repository.js';
 import { mountImports } from './modules/imports/imports.routes.js';
 import { createMatchingTemplatesRepository } from './modules/imports/matching-template.repository.js';
+import { createSheetImports } from './modules/imports/sheet-imports.js';
+import { createSheetSourcesRepository } from './modules/imports/sheet-source.repository.js';
+import { mountSheetSource } from './modules/imports/sheet-source.routes.js';
 import { createInvitationsRepository } from './modules/invitations/invitations.repository.js';
 import { mountInvitations } from './modules/invitations/invitations.routes.js';
 import { createMembersRepository } from './modules/members/members.repository.js';
@@ -198,13 +201,24 @@ export function mountModules(api: ApiRoutes, deps: AppDeps, shared: { users: Use
     clock,
     startTask,
   });
-  mountImports(api, {
+  const imports = {
     imports: createImportsRepository(db),
     templates: createMatchingTemplatesRepository(db),
     reach: recordAccess.reachOf,
-    blobs: deps.blobs,
     clock,
+  };
+  const sheetSources = createSheetSourcesRepository(db);
+  const sheetImports = createSheetImports({
+    sheets: deps.sheets,
+    sources: sheetSources,
     startTask,
+  });
+  mountImports(api, { ...imports, blobs: deps.blobs, startTask, sheetImports });
+  mountSheetSource(api, {
+    ...imports,
+    sources: sheetSources,
+    sheetImports,
+    taskStatus: async (programId, taskId) => (await tasks.find(programId, taskId))?.status ?? null,
   });
   mountAttributionRules(api, {
     rules: createAttributionRulesRepository(db),

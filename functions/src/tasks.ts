@@ -4,6 +4,7 @@ import { createSystemActions } from './db/action-writer.js';
 import type { Clock } from './core/clock.js';
 import type { Logger } from './core/logger.js';
 import type { TaskHandler } from './core/queue/task-queue.js';
+import type { SheetsClient } from './core/sheets/sheets-client.js';
 import { createRecordAccessRepository } from './modules/record-access/record-access.repository.js';
 import {
   APPLY_RULES_QUEUE,
@@ -29,6 +30,8 @@ import { createTasksRepository } from './modules/tasks/tasks.repository.js';
 export interface TaskDeps {
   readonly db: Firestore;
   readonly blobs: BlobStore;
+  /** Google Sheets, for imports from a sheet (the emulated API locally). */
+  readonly sheets: SheetsClient;
   readonly clock: Clock;
   readonly logger: Logger;
   /** Emulators: write as fast as they take (production ramps its bulk writes up). */
@@ -87,6 +90,7 @@ function recordsWorks(deps: TaskDeps, access: RecordAccessRepository): TaskWork[
     createImportWork({
       repository: createImportsRepository(deps.db),
       blobs: deps.blobs,
+      sheets: deps.sheets,
       reach,
       findUser,
     }),

@@ -15,6 +15,8 @@ import { repoPaths } from './paths.js';
 import { HOST, findBusyPorts, freePort, withDefaults } from './ports.js';
 import type { BusyPort, StackPorts } from './ports.js';
 import { runSeed } from './seed.js';
+import { DEMO_SPREADSHEET } from './sheets-emulator-demo.js';
+import { SheetsEmulator } from './sheets-emulator.js';
 import type { SeedResult } from './seed.js';
 import { StartError } from './wait-until.js';
 
@@ -42,6 +44,8 @@ export interface Stack {
   ports: StackPorts;
   dataDir: string;
   seed: SeedResult;
+  /** The emulated Google Sheets API's root URL (POST /emulator/spreadsheets puts a sheet). */
+  sheetsUrl: string;
   /** Settles with a message if an emulator stops on its own. */
   crashed: Promise<string>;
   /** Stops Firebase first (it exports Auth accounts on the way out), then Firestore. */
@@ -76,15 +80,24 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   const data = prepareDataDir(options.dataDir);
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rainbow-stack-'));
-  const env = appEnv({
-    ports,
-    blobDir: data.blobs,
-    blobSigningSecret: blobSigningSecret(data.secretFile),
-  });
+  // The emulated Google Sheets API (in this process, on a free loopback port) with the demo
+  // spreadsheet; the functions' Sheets client is pointed at it.
+  const sheets = new SheetsEmulator();
+  sheets.put(DEMO_SPREADSHEET);
+  const sheetsUrl = await sheets.start(0, HOST);
+  const env = {
+    ...appEnv({
+      ports,
+      blobDir: data.blobs,
+      blobSigningSecret: blobSigningSecret(data.secretFile),
+    }),
+    SHEETS_API_ROOT: sheetsUrl,
+  };
   const started: Child[] = [];
   let front: FrontProxy | undefined;
   const stopAll = async (): Promise<void> => {
     await front?.close();
+    await sheets.stop();
     for (const child of [...started].reverse()) await child.stop('SIGINT', 60_000);
     fs.rmSync(runDir, { recursive: true, force: true });
   };
@@ -125,6 +138,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     let stopping: Promise<void> | undefined;
     return {
       webUrl: `http://${HOST}:${ports.hosting}`,
+      sheetsUrl,
       ports,
       dataDir: data.root,
       seed,

@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import { banner } from './banner.js';
 import { DEFAULT_REPO_DIR } from './paths.js';
+import { DEMO_SPREADSHEET_URL } from './sheets-emulator-demo.js';
 import { startStack, StartError } from './stack.js';
 
 const began = Date.now();
@@ -20,6 +21,9 @@ starting.then(
   async (stack) => {
     if (stopping) return;
     console.log(banner(stack, (Date.now() - began) / 1000));
+    console.log(
+      `  Sheets     emulated Google Sheets API at ${stack.sheetsUrl} (demo sheet: ${DEMO_SPREADSHEET_URL})\n`,
+    );
     const reason = await stack.crashed;
     if (stopping) return;
     console.error(`\n${reason}\nStopping the rest.`);

@@ -28,7 +28,7 @@ import { taskHandlers } from '../../src/tasks.js';
 import type { TaskWork } from '../../src/modules/tasks/task-work.js';
 import { createInProcessQueue } from '../../src/core/queue/task-queue.js';
 import type { TaskQueue } from '../../src/core/queue/task-queue.js';
-import { createGoogleSheetsClient } from '../../src/core/sheets/sheets-client.js';
+import { createSheetsClient } from '../../src/core/sheets/sheets-client.js';
 import { createTestFactory } from './factory.js';
 import type { TestFactory } from './factory.js';
 import { likeCloudFunctions } from './serve.js';
@@ -108,6 +108,8 @@ export async function startTestApi(name: string, options: TestApiOptions = {}): 
     signer: createBlobSigner(signingSecret, clock),
   });
   const apiBlobs = options.blobs ? options.blobs(blobs) : blobs;
+  // The fake Sheets server a test names with SHEETS_API_ROOT in `env`.
+  const sheets = createSheetsClient({ rootUrl: config.sheetsApiRoot, backoffMs: [10, 20] });
   const deps: AppDeps = {
     db,
     auth: options.auth ? options.auth(auth) : auth,
@@ -116,6 +118,7 @@ export async function startTestApi(name: string, options: TestApiOptions = {}): 
       taskHandlers({
         db,
         blobs: apiBlobs,
+        sheets,
         clock,
         logger,
         emulated: true,
@@ -124,7 +127,7 @@ export async function startTestApi(name: string, options: TestApiOptions = {}): 
       logger,
     ),
     mailer: createFirestoreMailer(db, clock, logger),
-    sheets: createGoogleSheetsClient(),
+    sheets,
     clock,
     // The api's own project on the test emulator, through the same REST calls as production.
     indexes: createIndexAdmin({ projectId, firestoreEmulatorHost: firestoreHost }),

@@ -58,7 +58,7 @@ function headersOf(cells: readonly string[]): string[] {
   });
 }
 
-function problemOf(row: SourceRow, width: number, kind: TabularKind): RowProblem | null {
+function problemOf(row: SourceRow, width: number, kind: TabularKind | 'SHEET'): RowProblem | null {
   const extra = row.cells.slice(width).some((cell) => !isBlank(cell));
   if (extra || (kind === 'CSV' && row.cells.length < width)) {
     return { kind: 'RAGGED', cells: row.cells.length, expected: width };
@@ -81,7 +81,7 @@ function sourceRows(file: TabularFile, options: TableOptions, csv: CsvFormat | n
 async function* dataRows(
   rows: SourceRows,
   width: number,
-  kind: TabularKind,
+  kind: TabularKind | 'SHEET',
 ): AsyncGenerator<TableRow, void, undefined> {
   let count = 0;
   try {
@@ -105,7 +105,19 @@ async function* dataRows(
 /** Opens a file as a table; the rows are read as they are asked for. */
 export async function openTable(file: TabularFile, options: TableOptions): Promise<Table> {
   const csv = file.kind === 'CSV' ? sniffCsv(file.bytes) : null;
-  const rows = sourceRows(file, options, csv);
+  const table = await tableOfRows(sourceRows(file, options, csv), options.headerRow, file.kind);
+  return { ...table, csv };
+}
+
+/**
+ * Rows from any source as a table (a file's, or a Google Sheet's read by ranges, which like a
+ * workbook leaves trailing empty cells out: a short row is ragged in a CSV only).
+ */
+export async function tableOfRows(
+  rows: SourceRows,
+  headerRow: number,
+  kind: TabularKind | 'SHEET',
+): Promise<Table> {
   // Read by hand: a `for await` left early would close the rows the table reads on.
   let header: SourceRow | null = null;
   let any = false;
@@ -113,8 +125,8 @@ export async function openTable(file: TabularFile, options: TableOptions): Promi
     const row = next.value;
     const blank = row.cells.every(isBlank);
     any ||= !blank;
-    if (row.number < options.headerRow) continue;
-    if (row.number === options.headerRow && !blank) {
+    if (row.number < headerRow) continue;
+    if (row.number === headerRow && !blank) {
       header = row;
       break;
     }
@@ -123,12 +135,10 @@ export async function openTable(file: TabularFile, options: TableOptions): Promi
   }
   if (!header) {
     await rows.return();
-    throw new TabularError(
-      any ? { kind: 'HEADER_ROW_MISSING', headerRow: options.headerRow } : { kind: 'EMPTY' },
-    );
+    throw new TabularError(any ? { kind: 'HEADER_ROW_MISSING', headerRow } : { kind: 'EMPTY' });
   }
   const headers = headersOf(header.cells);
-  return { headers, csv, rows: dataRows(rows, headers.length, file.kind) };
+  return { headers, csv: null, rows: dataRows(rows, headers.length, kind) };
 }
 
 export interface TablePreview {

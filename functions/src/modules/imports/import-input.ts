@@ -18,8 +18,13 @@ export const importTaskInputSchema = z.object({
   template: matchingTemplateInputSchema,
   /** The language of the rejections' reasons: the starter's. */
   locale: z.enum(LOCALES),
-  /** Data rows, counted when the import started. */
+  /** Data rows, counted when the import started (a sheet's: when its task copies it). */
   total_rows: z.number().int().min(0),
+  /** GOOGLE_SHEET: the spreadsheet and tab (its gid) read instead of a file. */
+  sheet: z
+    .object({ spreadsheet_id: z.string(), sheet_id: z.number().int() })
+    .nullable()
+    .default(null),
 });
 export type ImportTaskInput = z.output<typeof importTaskInputSchema>;
 export type ImportTaskInputData = z.input<typeof importTaskInputSchema>;

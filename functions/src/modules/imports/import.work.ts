@@ -11,6 +11,11 @@ import type { TaskIo, TaskRun, TaskWork } from '../tasks/task-work.js';
 import { decideChunk, keyRows } from './import-chunk.js';
 import type { ChunkContext, KeyedRow } from './import-chunk.js';
 import { readImportFile } from './import-files.js';
+import { SheetsError } from '../../core/sheets/sheets-error.js';
+import type { SheetsClient } from '../../core/sheets/sheets-client.js';
+import { SHEET_MESSAGES } from './sheet-messages.js';
+import { openSheetSnapshot } from './sheet-snapshot.js';
+import type { SheetSnapshot } from './sheet-snapshot.js';
 import { IMPORT_MESSAGES } from './import-messages.js';
 import {
   IMPORT_CHUNK_ROWS,
@@ -35,6 +40,8 @@ import type { MappedRow } from './row-mapping.js';
 export interface ImportWorkDeps {
   readonly repository: ImportsRepository;
   readonly blobs: BlobStore;
+  /** A sync of a Google Sheet source reads the sheet (sheet-snapshot.ts); files need none. */
+  readonly sheets?: SheetsClient;
   readonly reach: (subject: Subject, collect: ReachCollect) => Promise<RecordReach>;
   readonly findUser: (uid: string) => Promise<User | null>;
 }
@@ -178,6 +185,12 @@ async function importRows(deps: ImportWorkDeps, run: Run, rows: Table['rows']): 
 
 const FILE_GONE = 'The uploaded file is no longer stored: upload it and import again';
 
+async function openFile(deps: ImportWorkDeps, input: ImportTaskInput): Promise<Table> {
+  const file = await readImportFile(deps.blobs, input.path);
+  if (!file) throw appError('NOT_FOUND', FILE_GONE);
+  return openTable(file, { headerRow: input.header_row, worksheet: input.worksheet });
+}
+
 export function createImportWork(deps: ImportWorkDeps): TaskWork {
   return {
     type: 'IMPORT_CONTENT',
@@ -189,13 +202,23 @@ export function createImportWork(deps: ImportWorkDeps): TaskWork {
       const collect = task.collectId ? await deps.repository.findCollect(task.collectId) : null;
       if (!collect) throw appError('NOT_FOUND', 'The collect of this import no longer exists');
       const { reach, author } = await starter(deps, task, collect);
+      let snapshot: SheetSnapshot | null = null;
       try {
-        const file = await readImportFile(deps.blobs, input.path);
-        if (!file) throw appError('NOT_FOUND', FILE_GONE);
-        const table = await openTable(file, {
-          headerRow: input.header_row,
-          worksheet: input.worksheet,
-        });
+        if (input.sheet && task.collectId) {
+          if (!deps.sheets) throw appError('INTERNAL', 'No Google Sheets client');
+          // Copied whole before any record is written (sheet-snapshot.ts).
+          snapshot = await openSheetSnapshot(
+            { sheets: deps.sheets, blobs: deps.blobs },
+            { collectId: task.collectId, taskId: task.id },
+            {
+              spreadsheetId: input.sheet.spreadsheet_id,
+              sheetId: input.sheet.sheet_id,
+              tab: input.worksheet ?? '',
+            },
+            input.header_row,
+          );
+        }
+        const table = snapshot ? snapshot.table : await openFile(deps, input);
         const plan = planMapping({
           headers: table.headers,
           fields: collect.fields,
@@ -208,8 +231,14 @@ export function createImportWork(deps: ImportWorkDeps): TaskWork {
           throw appError('VALIDATION_ERROR', plan.keyProblem);
         }
         const context = { collect, plan, reach, author, at: io.now() };
-        await importRows(deps, { task, io, input, cursor, context }, table.rows);
+        const counted = snapshot ? { ...input, total_rows: snapshot.total } : input;
+        await importRows(deps, { task, io, input: counted, cursor, context }, table.rows);
+        await snapshot?.discard();
       } catch (error) {
+        if (error instanceof SheetsError) {
+          const email = (await deps.sheets?.serviceAccountEmail().catch(() => '')) ?? '';
+          throw appError('VALIDATION_ERROR', SHEET_MESSAGES[input.locale](error.failure, email));
+        }
         // A manager reads this on the failed task: the reason alone, without the field path.
         if (error instanceof TabularError) {
           throw appError('VALIDATION_ERROR', IMPORT_MESSAGES[input.locale].file(error.failure));

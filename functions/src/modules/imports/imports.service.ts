@@ -31,6 +31,8 @@ import type { MatchingTemplatesRepository } from './matching-template.repository
 import { mapRow, planMapping } from './row-mapping.js';
 import { IMPORT_MESSAGES } from './import-messages.js';
 import { proposeTemplate } from './template-proposal.js';
+import { SHEET_SOURCE_PATH } from '../../shared/contract/sheet.schema.js';
+import type { SheetImports } from './sheet-imports.js';
 
 export interface ImportsDeps {
   readonly imports: ImportsRepository;
@@ -39,6 +41,8 @@ export interface ImportsDeps {
   readonly blobs: BlobStore;
   readonly clock: Clock;
   readonly startTask: StartTask;
+  /** The collect's Google Sheet source, read where a call names `google-sheet` as its path. */
+  readonly sheetImports: SheetImports;
 }
 
 /** The collect named in the path, within the program named beside it (when there is one). */
@@ -65,36 +69,41 @@ function withTemplateVariables(collect: ImportCollect, template: MatchingTemplat
   return template;
 }
 
-export function createImportsService(deps: ImportsDeps) {
-  const { imports, templates, blobs, clock } = deps;
+/** The collect, once the caller may import into it (and their rules let them write). */
+export async function importableCollect(
+  deps: Pick<ImportsDeps, 'imports' | 'reach'>,
+  current: CurrentUser,
+  place: ImportPlace,
+): Promise<ImportCollect> {
+  const collect = await deps.imports.findCollect(place.collectId);
+  if (!collect || (place.programId !== null && collect.programId !== place.programId)) {
+    throw notFound('Collect not found');
+  }
+  if (!mayImport(current, collect)) {
+    throw forbidden('Only administrators, managers and the collect’s bulk contributors import');
+  }
+  const reach = await deps.reach(current, collect);
+  if (!reach.write) throw forbidden('Your access rules do not let you add records to this collect');
+  return collect;
+}
 
-  /** The collect, once the caller may import into it (and their rules let them write). */
-  const importable = async (current: CurrentUser, place: ImportPlace) => {
-    const collect = await imports.findCollect(place.collectId);
-    if (!collect || (place.programId !== null && collect.programId !== place.programId)) {
-      throw notFound('Collect not found');
-    }
-    if (!mayImport(current, collect)) {
-      throw forbidden('Only administrators, managers and the collect’s bulk contributors import');
-    }
-    const reach = await deps.reach(current, collect);
-    if (!reach.write)
-      throw forbidden('Your access rules do not let you add records to this collect');
-    return collect;
-  };
+export function createImportsService(deps: ImportsDeps) {
+  const { templates, blobs, clock } = deps;
+
+  const importable = (current: CurrentUser, place: ImportPlace) =>
+    importableCollect(deps, current, place);
 
   const planFor = async (
     collect: ImportCollect,
-    file: TabularFile,
+    file: TabularFile | null,
     reading: FileReading,
     template: MatchingTemplateValues,
     locale: Locale,
   ) => {
     try {
-      const table = await openTable(file, {
-        headerRow: reading.header_row,
-        worksheet: reading.worksheet,
-      });
+      const table = file
+        ? await openTable(file, { headerRow: reading.header_row, worksheet: reading.worksheet })
+        : await deps.sheetImports.openSaved(collect, reading.header_row, locale);
       const plan = planMapping({
         headers: table.headers,
         fields: collect.fields,
@@ -145,6 +154,9 @@ export function createImportsService(deps: ImportsDeps) {
       locale: Locale,
     ) {
       const collect = await importable(current, place);
+      if (reading.path === SHEET_SOURCE_PATH) {
+        return deps.sheetImports.previewSaved(collect, reading.header_row, locale);
+      }
       const file = await uploadedFile(blobs, collect.id, reading.path);
       const preview = await readPreview(file, reading, locale);
       return {
@@ -196,7 +208,10 @@ export function createImportsService(deps: ImportsDeps) {
     ): Promise<MatchingPreviewResponse> {
       const collect = await importable(current, place);
       const template = withTemplateVariables(collect, request.template);
-      const file = await uploadedFile(blobs, collect.id, request.path);
+      const file =
+        request.path === SHEET_SOURCE_PATH
+          ? null
+          : await uploadedFile(blobs, collect.id, request.path);
       const { table, plan } = await planFor(collect, file, request, template, locale);
       const rows: MatchingPreviewResponse['rows'] = [];
       try {
@@ -235,6 +250,16 @@ export function createImportsService(deps: ImportsDeps) {
       const template = request.template ?? saved;
       if (!template) throw invalidField('template', 'Save a matching template or send one');
       withTemplateVariables(collect, template);
+      if (request.path === SHEET_SOURCE_PATH) {
+        const { table, plan } = await planFor(collect, null, request, template, locale);
+        await table.rows.return();
+        if (plan.keyProblem) throw invalidField('template.key', plan.keyProblem);
+        return deps.sheetImports.start(current, collect, {
+          template,
+          headerRow: request.header_row,
+          locale,
+        });
+      }
       const file = await uploadedFile(blobs, collect.id, request.path);
       const { table, plan } = await planFor(collect, file, request, template, locale);
       await table.rows.return();

@@ -5,7 +5,8 @@ import { taskSchema } from './task.schema.js';
 // CSV and XLSX imports (issue 13): a file is uploaded and previewed, matched to the collect's
 // fields with a template, then imported by a task (IMPORT_CONTENT) that upserts records by key.
 
-export const IMPORT_FILE_KINDS = ['CSV', 'XLSX'] as const;
+/** GOOGLE_SHEET: the collect's saved Google Sheet source (sheet.schema.ts), read in place. */
+export const IMPORT_FILE_KINDS = ['CSV', 'XLSX', 'GOOGLE_SHEET'] as const;
 export type ImportFileKind = (typeof IMPORT_FILE_KINDS)[number];
 
 export const CSV_DELIMITER_NAMES = [',', ';', '\t', '|'] as const;
@@ -18,7 +19,7 @@ export const TEXT_ENCODINGS = [
 ] as const;
 
 export const importFileSchema = z.object({
-  /** Where the upload is stored; the import names it. */
+  /** Where the upload is stored (or `google-sheet`: the collect's sheet source); the import names it. */
   path: z.string(),
   name: z.string(),
   size: z.number().int().min(0),
