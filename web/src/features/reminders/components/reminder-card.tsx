@@ -54,9 +54,15 @@ export function ReminderCard({ reminder, onEdit, onDelete, onTest }: ReminderCar
           </Text>
           <Text size="sm" c="dimmed">
             {t('recipientsSummary', {
-              people: t('count.people', { count: user_ids.length }),
-              groups: t('count.groups', { count: user_group_ids.length }),
-              collects: t('count.collects', { count: collect_ids.length }),
+              list: new Intl.ListFormat(intlLocale, { type: 'conjunction' }).format(
+                [
+                  ['people', user_ids.length] as const,
+                  ['groups', user_group_ids.length] as const,
+                  ['collects', collect_ids.length] as const,
+                ]
+                  .filter(([, count]) => count > 0)
+                  .map(([kind, count]) => t(`count.${kind}`, { count })),
+              ),
             })}
           </Text>
         </Stack>
