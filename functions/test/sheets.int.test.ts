@@ -7,6 +7,13 @@ import type {
   SheetTabsResponse,
 } from '../src/shared/contract/sheet.schema.js';
 import type { Task } from '../src/shared/contract/task.schema.js';
+import { systemClock } from '../src/core/clock.js';
+import { createMemoryLogger } from '../src/core/logger.js';
+import { createSheetsClient } from '../src/core/sheets/sheets-client.js';
+import { SheetsError } from '../src/core/sheets/sheets-error.js';
+import { sheetSyncRunHandler } from '../src/modules/imports/sheet-schedule.js';
+import { createStartTask } from '../src/modules/tasks/start-task.js';
+import { createTasksRepository } from '../src/modules/tasks/tasks.repository.js';
 import { send } from './support/access-fixtures.js';
 import { contributorOf, createProgram, managedProgram, managerOf } from './support/people.js';
 import { createCollect, createModel } from './support/record-fixtures.js';
@@ -289,5 +296,57 @@ describe('a Google Sheet source', () => {
       expect((await send(api, 'POST', sourcePath('/sync'), user.token)).status).toBe(403);
     }
     expect((await send(api, 'GET', sourcePath())).status).toBe(401);
+  });
+
+  it('syncs on its schedule once per slot, however many scheduler runs overlap', async () => {
+    sheets.put(spreadsheet(rowsOf(['Ada', 'Bram Stoker', 'Chloé', 'Dara'])));
+    const logger = createMemoryLogger();
+    const startTask = createStartTask({
+      tasks: createTasksRepository(api.db),
+      queue: api.queue,
+      blobs: api.blobs,
+      clock: systemClock,
+      logger,
+    });
+    const run = sheetSyncRunHandler({
+      db: api.db,
+      sheets: createSheetsClient({ rootUrl: sheets.url }),
+      startTask,
+      clock: systemClock,
+      logger,
+    });
+    const started = await Promise.all([run(), run(), run()]);
+    expect(started.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await run()).toBe(0);
+    const source = await send<SheetSourceResponse>(api, 'GET', sourcePath(), manager.token);
+    const task = await finished(source.body.source?.last_sync?.task_id ?? '');
+    expect(task).toMatchObject({
+      status: 'DONE',
+      counts: { created: 1, updated: 0, unchanged: 3, rejected: 0 },
+    });
+  });
+});
+
+describe('the Sheets client', () => {
+  it('waits and retries when Google answers 429, then says the quota is reached', async () => {
+    const waits: number[] = [];
+    const client = createSheetsClient({
+      rootUrl: sheets.url,
+      backoffMs: [5, 10],
+      sleep: (ms) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+    });
+    sheets.put({ ...spreadsheet(rowsOf(['Ada'])), id: 'busy-sheet', quotaFailures: 2 });
+    expect(await client.values('busy-sheet', "'People list'!2:3")).toEqual([
+      ['Code', 'Name', 'Amount'],
+      ['C1', 'Ada', '10'],
+    ]);
+    expect(waits).toEqual([5, 10]);
+    sheets.put({ ...spreadsheet(rowsOf(['Ada'])), id: 'busy-sheet', quotaFailures: 3 });
+    await expect(client.values('busy-sheet', "'People list'!2:3")).rejects.toEqual(
+      new SheetsError({ kind: 'QUOTA' }),
+    );
   });
 });
