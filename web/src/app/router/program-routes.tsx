@@ -26,7 +26,7 @@ function collectRoutes(loaders: Loaders): RouteObject {
           {
             // Bulk contributors import too (issue 13): the screens check who may, as the api does.
             path: 'import',
-            handle: crumb('nav:import', { namespaces: ['imports'] }),
+            handle: crumb('nav:import', { namespaces: ['imports', 'sheets'] }),
             lazy: lazyPage(() => import('@/features/imports/routes/import-page')),
           },
           {

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'tasks',
   'webhooks',
   'imports',
+  'sheets',
   'milestones',
   'actions',
   'reports',

@@ -22,6 +22,7 @@ import enReminders from '@/locales/en/reminders.json';
 import enReports from '@/locales/en/reports.json';
 import enRules from '@/locales/en/rules.json';
 import enSearch from '@/locales/en/search.json';
+import enSheets from '@/locales/en/sheets.json';
 import enTasks from '@/locales/en/tasks.json';
 import enUserGroups from '@/locales/en/user-groups.json';
 import enWebhooks from '@/locales/en/webhooks.json';
@@ -47,6 +48,7 @@ import frReminders from '@/locales/fr/reminders.json';
 import frReports from '@/locales/fr/reports.json';
 import frRules from '@/locales/fr/rules.json';
 import frSearch from '@/locales/fr/search.json';
+import frSheets from '@/locales/fr/sheets.json';
 import frTasks from '@/locales/fr/tasks.json';
 import frUserGroups from '@/locales/fr/user-groups.json';
 import frWebhooks from '@/locales/fr/webhooks.json';
@@ -78,6 +80,7 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     tasks: enTasks,
     webhooks: enWebhooks,
     imports: enImports,
+    sheets: enSheets,
     milestones: enMilestones,
     actions: enActions,
     reports: enReports,
@@ -105,6 +108,7 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     tasks: frTasks,
     webhooks: frWebhooks,
     imports: frImports,
+    sheets: frSheets,
     milestones: frMilestones,
     actions: frActions,
     reports: frReports,

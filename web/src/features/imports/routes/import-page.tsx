@@ -1,6 +1,6 @@
 import type { Collect } from '@shared/contract/collect.schema';
 import type { UploadedFileResponse } from '@shared/contract/import.schema';
-import { Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import { useUploadImportFile } from '../api/upload-import-file';
 import { CollectGate } from '../components/collect-gate';
 import { FileDrop } from '../components/file-drop';
 import { FilePreviewTable } from '../components/file-preview-table';
+import { SheetImport } from '../components/sheet-import';
 import { apiMessage } from '../utils/api-message';
 import { matchingPath } from '../utils/import-paths';
 
@@ -26,6 +27,7 @@ function ImportScreen({ programId, collect }: { programId: string; collect: Coll
   const [headerRow, setHeaderRow] = useState(1);
   const [worksheet, setWorksheet] = useState<string | null>(null);
   const [rejected, setRejected] = useState(false);
+  const [from, setFrom] = useState<'FILE' | 'SHEET'>('FILE');
   const place = { programId, collectId: collect._id, locale };
   const rereading =
     uploaded !== null &&
@@ -45,8 +47,22 @@ function ImportScreen({ programId, collect }: { programId: string; collect: Coll
         title={t('import.title')}
         description={t('import.description', { collect: collectTitle(collect, locale) })}
       />
+      {!uploaded && (
+        <SegmentedControl
+          aria-label={t('sheets:choice.label')}
+          data={[
+            { value: 'FILE', label: t('sheets:choice.file') },
+            { value: 'SHEET', label: t('sheets:choice.sheet') },
+          ]}
+          value={from}
+          onChange={(value) => setFrom(value === 'SHEET' ? 'SHEET' : 'FILE')}
+          w="fit-content"
+        />
+      )}
       <FormErrorAlert message={rejected ? t('import.rejectedFile') : error} />
-      {!uploaded ? (
+      {from === 'SHEET' && !uploaded ? (
+        <SheetImport programId={programId} collect={collect} />
+      ) : !uploaded ? (
         <FileDrop
           loading={upload.isPending}
           onRejected={() => setRejected(true)}
