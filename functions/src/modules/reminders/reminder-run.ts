@@ -33,6 +33,8 @@ const DUE_PAGE = 50;
 const DUE_PAGES_MAX = 20;
 /** Mail documents written at once. */
 const WRITES_AT_ONCE = 100;
+/** Recipients whose figures (a few aggregation queries each) are counted at once. */
+const FIGURES_AT_ONCE = 25;
 
 export function createReminderRun(deps: ReminderRunDeps): () => Promise<ReminderRunResult> {
   const { runs, clock, logger } = deps;
@@ -43,14 +45,19 @@ export function createReminderRun(deps: ReminderRunDeps): () => Promise<Reminder
     if (!figures) return byUid;
     const collect = await runs.collect(reminder.programId, figures.collect_id);
     if (!collect) return byUid;
-    for (const recipient of recipients) {
-      const counts = await runs.figures(collect, recipient.subject, figures.missing_field);
-      byUid.set(recipient.uid, {
-        collectTitle: recipient.lang === 'fr' && collect.titleFr ? collect.titleFr : collect.title,
-        records: counts.records,
-        missing: counts.missing,
-        missingField: figures.missing_field,
-      });
+    for (let from = 0; from < recipients.length; from += FIGURES_AT_ONCE) {
+      await Promise.all(
+        recipients.slice(from, from + FIGURES_AT_ONCE).map(async (recipient) => {
+          const counts = await runs.figures(collect, recipient.subject, figures.missing_field);
+          byUid.set(recipient.uid, {
+            collectTitle:
+              recipient.lang === 'fr' && collect.titleFr ? collect.titleFr : collect.title,
+            records: counts.records,
+            missing: counts.missing,
+            missingField: figures.missing_field,
+          });
+        }),
+      );
     }
     return byUid;
   };
