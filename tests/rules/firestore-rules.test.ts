@@ -61,6 +61,9 @@ const ALPHA_SHARED = [
   `${A}/milestones/milestone-1`,
 ];
 const ALPHA_ACTIONS = `${A}/actions/action-1`;
+/** Addressed actions: to `contributor` by name; to the manager; to every manager. */
+const ACTION_MINE = `${A}/actions/action-mine`;
+const ACTIONS_NOT_MINE = [`${A}/actions/action-other`, `${A}/actions/action-managers`];
 
 const ALPHA_MANAGER_VIEW = [
   A,
@@ -107,6 +110,8 @@ const READ_PATHS = [
   ...new Set([
     ...ALPHA_MANAGER_VIEW,
     ALPHA_ACTIONS,
+    ACTION_MINE,
+    ...ACTIONS_NOT_MINE,
     ...BETA_MANAGER_VIEW,
     'models/model-1',
     'models/model-1/fields/field-1',
@@ -130,7 +135,7 @@ const READERS: readonly [who: Uid | 'unauthenticated', why: string, allowed: rea
     [
       'contributor',
       'a contributor reads their collect and the records their access lets through',
-      [A, B, PARIS, ...ALPHA_SHARED, ALPHA_ACTIONS],
+      [A, B, PARIS, ...ALPHA_SHARED, ALPHA_ACTIONS, ACTION_MINE],
     ],
     [
       'bulk-contributor',

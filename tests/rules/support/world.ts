@@ -273,6 +273,13 @@ export const DOCUMENTS: Readonly<Record<string, Record<string, unknown>>> = {
   [`programs/${ALPHA}/milestones/milestone-1`]: { title: 'Launch', date: LATER },
   [`programs/${ALPHA}/reminders/reminder-1`]: { title: 'Weekly', frequency: 'WEEKLY' },
   [`programs/${ALPHA}/actions/action-1`]: { title: 'Fill in', executed: false },
+  // Addressed (issue 14): to the contributor by name, to someone else, to a role.
+  [`programs/${ALPHA}/actions/action-mine`]: { title: 'Call', audience: ['user:contributor'] },
+  [`programs/${ALPHA}/actions/action-other`]: { title: 'Plan', audience: ['user:manager'] },
+  [`programs/${ALPHA}/actions/action-managers`]: {
+    title: 'Review',
+    audience: ['role:PROGRAM_MANAGER'],
+  },
   [`programs/${ALPHA}/tasks/task-1`]: { type: 'IMPORT', status: 'DONE' },
   [`invitations/invite-alpha`]: invitation('invite-alpha', ALPHA),
   [`invitations/invite-beta`]: invitation('invite-beta', BETA),
