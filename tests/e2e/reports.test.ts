@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { FieldDefinitionInput } from '../../functions/src/shared/contract/field.schema.js';
 import { api, signIn } from '../support/api-client.js';
+import { seriousViolations, settled } from '../a11y/axe-check.js';
 import { uniqueName } from '../support/fixtures.js';
 import { stackContext } from '../support/stack-context.js';
 import { TestAccounts, type TestUser } from './helpers/accounts.js';
@@ -212,6 +213,7 @@ describe('reports', () => {
           .poll(() => dialog.getByRole('listitem').filter({ hasText: words.open }).innerText())
           .toMatch(/3$/);
         if (lang === 'en') await shot(page, '/tmp/shots-R/editor-en.png');
+        expect(await seriousViolations(page, `${prefix}/report (editor)`)).toEqual([]);
         await dialog.getByRole('button', { name: words.create }).click();
         await dialog.waitFor({ state: 'hidden' });
         await page.getByRole('region', { name: words.ring, exact: true }).waitFor();
@@ -246,6 +248,8 @@ describe('reports', () => {
         await page.getByRole('img', { name: words.ring }).waitFor();
         await page.waitForLoadState('networkidle');
         if (lang === 'en') await shot(page, path.join(docsShots, 'report.png'));
+        await settled(page);
+        expect(await seriousViolations(page, `${prefix}/report`)).toEqual([]);
         if (shotsDir) await shot(page, path.join(shotsDir, `report-${lang}.png`));
 
         // 4. The dashboard shows the report's first graphics in the same order.

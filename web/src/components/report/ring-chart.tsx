@@ -23,17 +23,24 @@ interface RingChartProps {
  */
 export function RingChart({ segments, label, size, ariaLabel, valueFormatter }: RingChartProps) {
   return (
+    // The chart's own shapes are hidden from assistive technology: the ring is one image named
+    // by the graphic's title, and the legend beside it reads every figure out.
     <div role="img" aria-label={ariaLabel}>
-      <DonutChart
-        data={segments}
-        size={size}
-        thickness={Math.round(size / 7)}
-        chartLabel={label}
-        withTooltip
-        tooltipDataSource="segment"
-        valueFormatter={valueFormatter}
-        paddingAngle={segments.length > 1 ? 2 : 0}
-      />
+      <div aria-hidden>
+        <DonutChart
+          data={segments}
+          size={size}
+          thickness={Math.round(size / 7)}
+          chartLabel={label}
+          withTooltip
+          tooltipDataSource="segment"
+          valueFormatter={valueFormatter}
+          paddingAngle={segments.length > 1 ? 2 : 0}
+          // Nothing inside the hidden chart takes the focus (recharts makes the ring tabbable).
+          pieProps={{ rootTabIndex: -1 }}
+          pieChartProps={{ accessibilityLayer: false }}
+        />
+      </div>
     </div>
   );
 }

@@ -23,29 +23,32 @@ export async function reorderGraphics(
 }
 
 /**
- * The cards move at once (the figures cached are kept, only their order changes); a refusal
- * puts them back where the server has them.
+ * The cards move at once (the figures cached are kept, only their order changes). Moves run one
+ * after the other (one scope per report), so that the server keeps the last one asked for, and
+ * each sends the whole order as the screen shows it. A success only marks the cached lists
+ * stale (refetching now could undo a move still on its way); a refusal puts the cards back
+ * where the server has them.
  */
-export function useReorderGraphics() {
+export function useReorderGraphics(programId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReorderGraphicsInput) => reorderGraphics(api, input),
-    onMutate: async ({ programId, ids }) => {
+    scope: { id: `report-order-${programId}` },
+    mutationFn: (ids: string[]) => reorderGraphics(api, { programId, ids }),
+    onMutate: async (ids) => {
       const key = reportKeys.graphics(programId);
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<ComputedGraphic[]>(key);
       if (before) {
         const byId = new Map(before.map((graphic) => [graphic._id, graphic]));
-        const moved = ids.flatMap((id) => byId.get(id) ?? []);
-        queryClient.setQueryData(key, moved);
+        queryClient.setQueryData(
+          key,
+          ids.flatMap((id) => byId.get(id) ?? []),
+        );
       }
-      return { before };
     },
-    onError: (_error, { programId }, context) => {
-      if (context?.before) queryClient.setQueryData(reportKeys.graphics(programId), context.before);
-    },
-    onSettled: (_report, _error, { programId }) =>
-      queryClient.invalidateQueries({ queryKey: reportKeys.all(programId) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: reportKeys.all(programId), refetchType: 'none' }),
+    onError: () => queryClient.invalidateQueries({ queryKey: reportKeys.all(programId) }),
   });
 }

@@ -109,6 +109,7 @@ export function GraphicEditor({ programId, graphic, onClose }: GraphicEditorProp
       title={graphic ? t('editor.editTitle') : t('editor.createTitle')}
       size="xl"
       centered
+      closeButtonProps={{ 'aria-label': t('editor.close') }}
     >
       <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

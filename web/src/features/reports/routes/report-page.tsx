@@ -107,7 +107,7 @@ interface GraphicGridProps {
 function GraphicGrid({ programId, graphics, editable, onEdit }: GraphicGridProps) {
   const { t } = useTranslation('reports');
   const locale = useLocale();
-  const reorder = useReorderGraphics();
+  const reorder = useReorderGraphics(programId);
   const remove = useDeleteGraphic();
   const [dragged, setDragged] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ComputedGraphic | null>(null);
@@ -115,10 +115,9 @@ function GraphicGrid({ programId, graphics, editable, onEdit }: GraphicGridProps
 
   const move = (from: number, to: number) => {
     if (from === to || from < 0) return;
-    reorder.mutate(
-      { programId, ids: moveItem(ids, from, to) },
-      { onError: () => notifications.show({ color: 'red', message: t('reorder.error') }) },
-    );
+    reorder.mutate(moveItem(ids, from, to), {
+      onError: () => notifications.show({ color: 'red', message: t('reorder.error') }),
+    });
   };
 
   const actionsOf = (graphic: ComputedGraphic, index: number): CardActions => ({
