@@ -35,16 +35,6 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Whether Intl knows the zone (an IANA name such as `Europe/Paris`, or `UTC`). */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    formatterOf(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** What a wall clock in `timeZone` shows at `instant` (to the minute). */
 export function wallTimeAt(instant: number, timeZone: string): WallTime {
   const parts = formatterOf(timeZone).formatToParts(new Date(instant));
