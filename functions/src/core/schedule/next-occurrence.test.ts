@@ -99,6 +99,15 @@ describe('nextOccurrence across DST changes', () => {
     expect(next(repeated, '2026-11-01T05:30:00Z')).toBe('2026-11-08T06:30:00.000Z');
   });
 
+  it('a month end that is also a clock change: 31 March 2024 in Paris, at a skipped time', () => {
+    expect(next(monthly(31, '02:30', 'Europe/Paris'), '2024-03-01T00:00:00Z')).toBe(
+      '2024-03-31T01:00:00.000Z',
+    );
+    expect(next(monthly(31, '02:30', 'Europe/Paris'), '2024-03-31T01:00:00Z')).toBe(
+      '2024-04-30T00:30:00.000Z',
+    );
+  });
+
   it('a monthly reminder keeps its wall time across a change', () => {
     const tenth = monthly(10, '18:00', 'Europe/Paris');
     expect(next(tenth, '2026-03-01T00:00:00Z')).toBe('2026-03-10T17:00:00.000Z');
