@@ -3,11 +3,11 @@ import type { EmulatedSpreadsheet } from './sheets-emulator.js';
 
 // The demo spreadsheet `npm start` serves: a tab whose columns are the demo Beneficiaries
 // collect's fields by their labels (functions/src/seed/seed-models.ts), so that pasting its link
-// on that collect's import screen proposes a full mapping, and a key column (Beneficiary ID)
-// so that syncing again updates the same records.
+// on that collect's import screen proposes a full mapping, and a key column (ID, which the
+// matching screen proposes as the key) so that syncing again updates the same records.
 
 const HEADER = [
-  'Beneficiary ID',
+  'ID',
   'Full name',
   'Date of birth',
   'Gender',

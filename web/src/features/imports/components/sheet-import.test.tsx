@@ -175,13 +175,19 @@ describe('importing from a Google Sheet', () => {
   }, 30_000);
 
   it('shows the saved sheet, syncs it now and sets its schedule, in French', async () => {
+    let synced = false;
     const { calls } = await renderImport((call) => {
-      if (call.path === SOURCE && call.method === 'GET') return response(saved);
+      // Once synced, the source names the new task, still pending when the source was read.
+      const last = { task_id: 't1', at: FIXTURE_TIME, status: 'PENDING' as const };
+      if (call.path === SOURCE && call.method === 'GET')
+        return response(synced ? { ...saved, last_sync: last } : saved);
       if (call.path === SOURCE && call.method === 'PUT')
         return response({ ...saved, schedule: 'DAILY' });
-      if (call.path === `${SOURCE}/sync`) return { task };
-      if (call.path === '/api/programs/p1/tasks/t1')
-        return { task: { ...task, status: 'RUNNING' } };
+      if (call.path === `${SOURCE}/sync`) {
+        synced = true;
+        return { task };
+      }
+      if (call.path === '/api/programs/p1/tasks/t1') return { task: { ...task, status: 'DONE' } };
       throw new Error(`unexpected ${call.method} ${call.path}`);
     }, 'fr');
     await userEvent.click(await screen.findByRole('radio', { name: 'Une feuille Google Sheets' }));
@@ -194,10 +200,11 @@ describe('importing from a Google Sheet', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Synchroniser maintenant' }));
     await waitFor(() => expect(calls.some((call) => call.path === `${SOURCE}/sync`)).toBe(true));
-    // The started sync is followed like a file's import.
+    // The started sync is followed like a file's import, and the last sync's status with it.
     expect(
       await screen.findByRole('heading', { name: /People – People list/ }),
     ).toBeInTheDocument();
+    expect(await screen.findAllByText('Terminé', {}, { timeout: 5000 })).toHaveLength(2);
     await userEvent.click(screen.getByRole('textbox', { name: /Resynchroniser automatiquement/ }));
     await userEvent.click(
       await screen.findByRole('option', { name: 'Tous les jours', hidden: true }),

@@ -10,6 +10,7 @@ import { FormErrorAlert } from '@/components/form-error-alert';
 import { formatDateTime } from '@/lib/format/formatters';
 import { useIntlLocale } from '@/lib/i18n/use-locale';
 import type { FilePlace } from '../api/get-file-preview';
+import { useImportTask } from '../api/get-import-task';
 import { useSaveSheetSource } from '../api/save-sheet-source';
 import { useSyncSheet } from '../api/sync-sheet';
 import { apiMessage } from '../utils/api-message';
@@ -29,7 +30,12 @@ export function SheetSourceCard({ place, source, collectPath, onChange }: Props)
   const sync = useSyncSheet(place);
   const save = useSaveSheetSource(place);
   const [started, setStarted] = useState<Task | null>(null);
-  const last = source.last_sync;
+  // The sync started here is followed (ImportProgress polls it): its status is the last sync's.
+  const followed = useImportTask(place.programId, started).data;
+  const last =
+    source.last_sync && followed?._id === source.last_sync.task_id
+      ? { ...source.last_sync, status: followed.status }
+      : source.last_sync;
 
   const schedule = (value: SheetSchedule) =>
     save.mutate(
