@@ -17,6 +17,7 @@ import {
 } from '../../db/collections.js';
 import { isDeleting, toStoredCollect } from '../../db/collect-document.js';
 import type { StoredCollect } from '../../db/collect-document.js';
+import { isOpenProgram } from '../../db/program-document.js';
 import { toStoredAccess } from '../../db/record-access-document.js';
 import { REMINDER_NEXT_RUN, toStoredReminder } from '../../db/reminder-document.js';
 import type { StoredReminder } from '../../db/reminder-document.js';
@@ -41,6 +42,7 @@ export interface Recipient {
 export interface ReminderRunRepository {
   /** Due reminders (next_run_at ≤ now; inactive ones hold null), earliest first. */
   due(now: Date, limit: number): Promise<StoredReminder[]>;
+  /** Null when the program is gone or being deleted. */
   programName(programId: string): Promise<string | null>;
   /** Members, groups (with sub-groups) and contributors, once each; disabled users and people who left skipped. */
   recipients(reminder: StoredReminder): Promise<Recipient[]>;
@@ -147,7 +149,8 @@ export function createReminderRunRepository(db: Firestore): ReminderRunRepositor
     async programName(programId) {
       const program = await programRef(db, programId).get();
       const name: unknown = program.get('name');
-      return program.exists && typeof name === 'string' ? name : null;
+      // A program being deleted sends nothing more.
+      return isOpenProgram(program) && typeof name === 'string' ? name : null;
     },
     async recipients(reminder) {
       const { programId, recipients } = reminder;
