@@ -11,9 +11,19 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.stop());
 
+/** What the emulator's answers hold, as the tests read them. */
+interface Answer {
+  emulated?: string;
+  sheets?: { properties: { title: string } }[];
+  values?: string[][];
+  error?: { message: string };
+  email?: string;
+}
+
 const get = async (path: string) => {
   const response = await fetch(new URL(path, root));
-  return { status: response.status, headers: response.headers, body: await response.json() };
+  const body = (await response.json()) as Answer;
+  return { status: response.status, headers: response.headers, body };
 };
 
 describe('the emulated Google Sheets API', () => {
@@ -24,9 +34,7 @@ describe('the emulated Google Sheets API', () => {
     expect(status).toBe(200);
     expect(headers.get('x-emulated')).toBe('google-sheets');
     expect(body.emulated).toMatch(/Emulated Google Sheets API/);
-    expect(
-      body.sheets.map((sheet: { properties: { title: string } }) => sheet.properties.title),
-    ).toEqual(['Beneficiaries', 'Notes']);
+    expect(body.sheets?.map((sheet) => sheet.properties.title)).toEqual(['Beneficiaries', 'Notes']);
   });
 
   it('answers a range of rows, trailing blanks left out', async () => {
@@ -55,7 +63,7 @@ describe('the emulated Google Sheets API', () => {
     expect((await get(`v4/spreadsheets/busy/values/${range}`)).status).toBe(200);
     const gone = await get(`v4/spreadsheets/busy/values/${encodeURIComponent("'Gone'!1:5")}`);
     expect(gone.status).toBe(400);
-    expect(gone.body.error.message).toMatch(/Unable to parse range/);
+    expect(gone.body.error?.message).toMatch(/Unable to parse range/);
   });
 
   it('takes spreadsheets over HTTP and names its service account', async () => {
