@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordsCollection } from '../src/db/collections.js';
+import { recordsCollection, sheetSourceRef } from '../src/db/collections.js';
 import type { UploadedFileResponse } from '../src/shared/contract/import.schema.js';
 import type { MatchingTemplateInput } from '../src/shared/contract/matching.schema.js';
 import type {
@@ -348,5 +348,14 @@ describe('the Sheets client', () => {
     await expect(client.values('busy-sheet', "'People list'!2:3")).rejects.toEqual(
       new SheetsError({ kind: 'QUOTA' }),
     );
+  });
+});
+
+describe('a deleted collect', () => {
+  it('takes its sheet source with it, so no schedule syncs it again', async () => {
+    expect((await sheetSourceRef(api.db, programId, collectId).get()).exists).toBe(true);
+    const removed = await send(api, 'DELETE', `/api/collects/${collectId}`, manager.token);
+    expect(removed.status, removed.text).toBe(200);
+    expect((await sheetSourceRef(api.db, programId, collectId).get()).exists).toBe(false);
   });
 });

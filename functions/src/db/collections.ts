@@ -59,6 +59,7 @@ export const ATTRIBUTION_RULES = 'attributionRules';
 export const RECORD_ACCESS = 'access';
 export const TASKS = 'tasks';
 export const MATCHING_TEMPLATES = 'matchingTemplates';
+export const SHEET_SOURCES = 'sheetSources';
 export const ACTIONS = 'actions';
 export const INVITATIONS = 'invitations';
 export const INVITATION_SLOTS = 'invitationSlots';
@@ -129,6 +130,12 @@ export const accessRef = (db: Firestore, programId: string, collectId: string, u
 /** A collect's matching template (imports): one document, `default`. */
 export const matchingTemplateRef = (db: Firestore, programId: string, collectId: string) =>
   collectRef(db, programId, collectId).collection(MATCHING_TEMPLATES).doc('default');
+
+/** A collect's Google Sheet source (imports): one document, `default`. */
+export const sheetSourceRef = (db: Firestore, programId: string, collectId: string) =>
+  collectRef(db, programId, collectId).collection(SHEET_SOURCES).doc('default');
+/** Every collect's sheet source: the scheduled re-sync finds the scheduled ones. */
+export const allSheetSources = (db: Firestore) => db.collectionGroup(SHEET_SOURCES);
 
 export const tasksCollection = (db: Firestore, programId: string) =>
   programRef(db, programId).collection(TASKS);

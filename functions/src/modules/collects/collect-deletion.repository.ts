@@ -9,6 +9,7 @@ import {
   collectRef,
   matchingTemplateRef,
   recordsCollection,
+  sheetSourceRef,
 } from '../../db/collections.js';
 import { isDeleting, toStoredCollect } from '../../db/collect-document.js';
 import type { StoredCollect } from '../../db/collect-document.js';
@@ -94,6 +95,7 @@ export function createCollectDeletionRepository(db: Firestore): CollectDeletionR
         matchingTemplateRef(db, collect.programId, collect.id).parent,
         writer,
       );
+      await db.recursiveDelete(sheetSourceRef(db, collect.programId, collect.id).parent, writer);
       await writer.close();
       return documents;
     },

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { storedDateSchema } from '../../core/firestore-values.js';
-import { collectRef } from '../../db/collections.js';
+import { allSheetSources, sheetSourceRef } from '../../db/collections.js';
 import { personRefSchema } from '../../shared/contract/invitation.schema.js';
 import type { PersonRef } from '../../shared/contract/invitation.schema.js';
 import { SHEET_SCHEDULES } from '../../shared/contract/sheet.schema.js';
@@ -14,13 +14,8 @@ import type { Locale } from '../../shared/contract/locale.schema.js';
 // `programs/{p}/collects/{c}/sheetSources/default`: the collect's Google Sheet source, beside
 // the collect (like its matching template) so that the collect document every records call
 // reads stays small, and deleted with the collect's contents. The scheduled re-sync finds the
-// scheduled ones with one collection-group query on `schedule`. Written only here. (Its
-// reference lives here rather than in db/collections.ts: one collection, one writer.)
-
-export const SHEET_SOURCES = 'sheetSources';
-
-const sourceRef = (db: Firestore, programId: string, collectId: string) =>
-  collectRef(db, programId, collectId).collection(SHEET_SOURCES).doc('default');
+// scheduled ones with one collection-group query on `schedule`. Written only here; the collect's
+// deletion removes it with the collect's contents.
 
 const storedSourceSchema = z.object({
   program_id: z.string(),
@@ -106,11 +101,11 @@ export interface SheetSourcesRepository {
 export function createSheetSourcesRepository(db: Firestore): SheetSourcesRepository {
   return {
     async find(programId, collectId) {
-      const snapshot = await sourceRef(db, programId, collectId).get();
+      const snapshot = await sheetSourceRef(db, programId, collectId).get();
       return snapshot.exists ? toSource(snapshot.data()) : null;
     },
     async save(values, by, at) {
-      const ref = sourceRef(db, values.programId, values.collectId);
+      const ref = sheetSourceRef(db, values.programId, values.collectId);
       await ref.set(
         {
           program_id: values.programId,
@@ -130,19 +125,16 @@ export function createSheetSourcesRepository(db: Firestore): SheetSourcesReposit
       return toSource((await ref.get()).data());
     },
     async recordSync(source, sync) {
-      await sourceRef(db, source.programId, source.collectId).update({
+      await sheetSourceRef(db, source.programId, source.collectId).update({
         last_sync: { task_id: sync.taskId, at: sync.at, status: 'PENDING' },
       });
     },
     async scheduled() {
-      const found = await db
-        .collectionGroup(SHEET_SOURCES)
-        .where('schedule', 'in', ['HOURLY', 'DAILY'])
-        .get();
+      const found = await allSheetSources(db).where('schedule', 'in', ['HOURLY', 'DAILY']).get();
       return found.docs.map((doc) => toSource(doc.data()));
     },
     async claimSlot(source, slot) {
-      const ref = sourceRef(db, source.programId, source.collectId);
+      const ref = sheetSourceRef(db, source.programId, source.collectId);
       return db.runTransaction(async (transaction) => {
         const snapshot = await transaction.get(ref);
         if (!snapshot.exists) return false;
