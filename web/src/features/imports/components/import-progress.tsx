@@ -5,6 +5,9 @@ import { Link } from 'react-router';
 import { useLocalePath } from '@/lib/i18n/use-locale';
 import { useImportTask } from '../api/get-import-task';
 
+/** Every count, zeros included: a re-import's "0 created" is what its manager looks for. */
+const COUNTS = ['created', 'updated', 'unchanged', 'rejected'] as const;
+
 const STATUS_COLORS: Record<Task['status'], string> = {
   PENDING: 'gray',
   RUNNING: 'blue',
@@ -41,7 +44,9 @@ export function ImportProgress({
           aria-label={t('task.progress', { done, total })}
         />
         <Text size="sm">{t('task.progress', { done, total })}</Text>
-        <Text size="sm">{t('task.counts', task.counts)}</Text>
+        <Text size="sm">
+          {COUNTS.map((key) => t(`task.counts.${key}`, { count: task.counts[key] })).join(' · ')}
+        </Text>
         {task.error && (
           <Text size="sm" c="red" role="alert">
             {task.error}

@@ -1,18 +1,32 @@
 import type { MatchingPreviewResponse } from '@shared/contract/import.schema';
+import type { Locale } from '@shared/contract/locale.schema';
+import type { ModelField } from '@shared/contract/model.schema';
 import { Badge, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/lib/i18n/use-locale';
 
 type PreviewValue = MatchingPreviewResponse['rows'][number]['cells'][number]['value'];
 
-function shown(value: PreviewValue, empty: string): string {
-  if (value === null) return empty;
-  if (Array.isArray(value)) return value.join(', ');
-  return String(value);
+/** A stored value as the grid shows it: an option by its label in the page's language. */
+function shown(value: PreviewValue, field: ModelField | undefined, locale: Locale): string {
+  const text = (item: string | number | boolean) => {
+    const option = field?.options.find((candidate) => candidate.value === item);
+    return option ? option.label[locale] || option.label.en : String(item);
+  };
+  return Array.isArray(value) ? value.map(text).join(', ') : text(value ?? '');
+}
+
+interface MatchingPreviewTableProps {
+  preview: MatchingPreviewResponse;
+  /** The collect's fields: select cells are stored as option values, shown as labels. */
+  fields: readonly ModelField[];
 }
 
 /** Each row as it would be stored: a cell's value, or in red the reason its row is refused. */
-export function MatchingPreviewTable({ preview }: { preview: MatchingPreviewResponse }) {
+export function MatchingPreviewTable({ preview, fields }: MatchingPreviewTableProps) {
   const { t } = useTranslation('imports');
+  const locale = useLocale();
+  const fieldOf = (variable: string) => fields.find((field) => field.variable === variable);
   const sources = preview.rows[0]?.cells.map((cell) => cell.source) ?? [];
   return (
     <ScrollArea type="auto">
@@ -51,7 +65,9 @@ export function MatchingPreviewTable({ preview }: { preview: MatchingPreviewResp
                     </Text>
                   ) : (
                     <Text size="sm" c={cell.value === null ? 'dimmed' : undefined}>
-                      {shown(cell.value, t('matching.empty'))}
+                      {cell.value === null
+                        ? t('matching.empty')
+                        : shown(cell.value, fieldOf(cell.variable), locale)}
                     </Text>
                   )}
                 </Table.Td>

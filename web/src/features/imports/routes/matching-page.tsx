@@ -118,7 +118,7 @@ function MatchingScreen({ programId, collect, reading }: ScreenProps) {
           <Text size="sm">{t('matching.previewLoading')}</Text>
         </Group>
       ) : preview.data ? (
-        <MatchingPreviewTable preview={preview.data} />
+        <MatchingPreviewTable preview={preview.data} fields={collect.fields} />
       ) : null}
       <FormErrorAlert
         message={apiMessage(preview.error) ?? apiMessage(save.error) ?? apiMessage(start.error)}
