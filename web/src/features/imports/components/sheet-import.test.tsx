@@ -146,6 +146,9 @@ describe('importing from a Google Sheet', () => {
       throw new Error(`unexpected ${call.method} ${call.path}`);
     });
     await userEvent.click(await screen.findByRole('radio', { name: 'A Google Sheet' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Import from a Google Sheet' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText(ACCOUNT.email)).toBeInTheDocument();
     expect(screen.getByText('Emulated Google Sheets')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: /Link to the Google Sheet/ }), LINK);

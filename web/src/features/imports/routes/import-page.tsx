@@ -28,6 +28,7 @@ function ImportScreen({ programId, collect }: { programId: string; collect: Coll
   const [worksheet, setWorksheet] = useState<string | null>(null);
   const [rejected, setRejected] = useState(false);
   const [from, setFrom] = useState<'FILE' | 'SHEET'>('FILE');
+  const sheet = from === 'SHEET' && !uploaded;
   const place = { programId, collectId: collect._id, locale };
   const rereading =
     uploaded !== null &&
@@ -44,8 +45,10 @@ function ImportScreen({ programId, collect }: { programId: string; collect: Coll
   return (
     <Stack gap="lg">
       <PageHeader
-        title={t('import.title')}
-        description={t('import.description', { collect: collectTitle(collect, locale) })}
+        title={sheet ? t('sheets:page.title') : t('import.title')}
+        description={t(sheet ? 'sheets:page.description' : 'import.description', {
+          collect: collectTitle(collect, locale),
+        })}
       />
       {!uploaded && (
         <SegmentedControl
@@ -60,7 +63,7 @@ function ImportScreen({ programId, collect }: { programId: string; collect: Coll
         />
       )}
       <FormErrorAlert message={rejected ? t('import.rejectedFile') : error} />
-      {from === 'SHEET' && !uploaded ? (
+      {sheet ? (
         <SheetImport programId={programId} collect={collect} />
       ) : !uploaded ? (
         <FileDrop
