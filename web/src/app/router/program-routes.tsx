@@ -175,7 +175,7 @@ function collectSetupRoutes(): RouteObject[] {
     path: `${path}/:collect_id?`,
     handle: crumb(label, {
       guard: ADMIN_OR_MANAGER,
-      namespaces: ['collects', 'fields', 'imports'],
+      namespaces: ['collects', 'fields', 'imports', 'sheets'],
     }),
     lazy,
   }));

@@ -1,7 +1,14 @@
 import { Button, Grid, Stack, Text } from '@mantine/core';
 import type { Collect } from '@shared/contract/collect.schema';
 import { WEBHOOK_SOURCE_TYPES } from '@shared/contract/webhook.schema';
-import { IconPencil, IconShieldLock, IconTable, IconTrash, IconWebhook } from '@tabler/icons-react';
+import {
+  IconBrandGoogleDrive,
+  IconPencil,
+  IconShieldLock,
+  IconTable,
+  IconTrash,
+  IconWebhook,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -82,6 +89,19 @@ function CollectDetails({ collect }: { collect: Collect }) {
                 leftSection={<IconWebhook size={16} />}
               >
                 {t('nav:webhook')}
+              </Button>
+            )}
+            {collect.source?.type === 'GOOGLE_SHEET' && (
+              // Its saved sheet, last sync, Sync now and schedule: the import screen's Sheet side.
+              <Button
+                component={Link}
+                to={localePath(
+                  `${collectGridPath(collect.program_id, collect._id)}/import?source=sheet`,
+                )}
+                variant="default"
+                leftSection={<IconBrandGoogleDrive size={16} />}
+              >
+                {t('sheets:collectButton')}
               </Button>
             )}
             <Button

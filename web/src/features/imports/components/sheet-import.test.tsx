@@ -94,14 +94,18 @@ const task: Task = {
   file_url: null,
 };
 
-async function renderImport(answer: (call: FakeCall) => unknown, locale?: Locale) {
+async function renderImport(
+  answer: (call: FakeCall) => unknown,
+  locale?: Locale,
+  path = '/p1/collects/c1/import',
+) {
   const { api, calls } = fakeApi((call) => {
     if (call.path === '/api/auth/get_current_user') return { user: manager };
     if (call.path === '/api/collects/c1') return { collect };
     return answer(call);
   });
   const rendered = await renderWithProviders(null, {
-    path: '/p1/collects/c1/import',
+    path,
     locale,
     routes: [
       {
@@ -235,5 +239,18 @@ describe('importing from a Google Sheet', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Find its tabs' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
+  }, 30_000);
+
+  it('opens on the sheet side from the collect’s Google Sheet button', async () => {
+    await renderImport(
+      (call) => {
+        if (call.path === SOURCE && call.method === 'GET') return response(saved);
+        throw new Error(`unexpected ${call.method} ${call.path}`);
+      },
+      'en',
+      '/p1/collects/c1/import?source=sheet',
+    );
+    expect(await screen.findByRole('button', { name: 'Sync now' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'A Google Sheet' })).toBeChecked();
   }, 30_000);
 });

@@ -3,7 +3,7 @@ import type { UploadedFileResponse } from '@shared/contract/import.schema';
 import { Button, Group, NumberInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { PageHeader } from '@/components/page-header';
 import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
@@ -27,7 +27,11 @@ function ImportScreen({ programId, collect }: { programId: string; collect: Coll
   const [headerRow, setHeaderRow] = useState(1);
   const [worksheet, setWorksheet] = useState<string | null>(null);
   const [rejected, setRejected] = useState(false);
-  const [from, setFrom] = useState<'FILE' | 'SHEET'>('FILE');
+  // `?source=sheet` (the collect's Google Sheet button) opens the sheet side.
+  const [search] = useSearchParams();
+  const [from, setFrom] = useState<'FILE' | 'SHEET'>(
+    search.get('source') === 'sheet' ? 'SHEET' : 'FILE',
+  );
   const sheet = from === 'SHEET' && !uploaded;
   const place = { programId, collectId: collect._id, locale };
   const rereading =
