@@ -161,6 +161,8 @@ const SHOTS = '/tmp/shots-c';
 async function shot(page: Page, name: string): Promise<void> {
   if (page.isClosed()) return;
   fs.mkdirSync(SHOTS, { recursive: true });
+  // From the top: a page scrolled down pictures its sticky header in the middle.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 

@@ -35,7 +35,7 @@ export function MatchingPreviewTable({ preview, fields }: MatchingPreviewTablePr
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('import.row')}</Table.Th>
-            <Table.Th />
+            <Table.Th>{t('matching.status')}</Table.Th>
             {sources.map((source) => (
               <Table.Th key={source}>{source}</Table.Th>
             ))}
