@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../src/core/clock.js';
 import { systemClock } from '../src/core/clock.js';
-import { remindersCollection, userRef } from '../src/db/collections.js';
+import { remindersCollection } from '../src/db/collections.js';
 import { createReminderRun } from '../src/modules/reminders/reminder-run.js';
 import { createReminderRunRepository } from '../src/modules/reminders/reminder-run.repository.js';
 import type { Activity } from '../src/shared/contract/activity.schema.js';
@@ -280,7 +280,13 @@ describe('reminders', () => {
       const frenchMember = await signedIn(
         await api.factory.makeMember(P.id, { label: 'french', firstName: 'Camille' }),
       );
-      await userRef(api.db, frenchMember.uid).update({ locale: 'fr' });
+      // Their language as the web app stores it: the interface they work in.
+      const stored = await call(api, '/api/auth/locale', {
+        method: 'PUT',
+        token: frenchMember.token,
+        json: { locale: 'fr' },
+      });
+      expect(stored.status).toBe(200);
       const grouped = await api.factory.makeMember(P.id, { label: 'grouped', firstName: 'Gus' });
       const nested = await api.factory.makeMember(P.id, { label: 'nested', firstName: 'Nell' });
       const leaving = await api.factory.makeMember(P.id, { label: 'leaving' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { personKeywords } from '../core/keywords.js';
+import { LOCALES } from '../shared/contract/locale.schema.js';
 import { ROLES, USER_LEVELS, USER_STATUSES } from '../shared/contract/user.schema.js';
 import type { User } from '../shared/contract/user.schema.js';
 import { programIdsOf } from '../shared/permissions/roles.js';
@@ -23,6 +24,7 @@ const storedUserSchema = z.object({
       }),
     )
     .default([]),
+  locale: z.enum(LOCALES).optional(),
 });
 
 export type NewUser = Omit<User, '_id'>;
@@ -39,6 +41,7 @@ export function toUser(uid: string, data: unknown): User {
     roles: stored.roles.map(({ program_id, role, collect_id }) =>
       collect_id ? { program_id, role, collect_id } : { program_id, role },
     ),
+    ...(stored.locale ? { locale: stored.locale } : {}),
   };
 }
 
@@ -58,6 +61,7 @@ export function userDocumentData(user: NewUser, now: Date) {
     ),
     program_ids: programIdsOf(user.roles),
     keywords: personKeywords(user),
+    ...(user.locale ? { locale: user.locale } : {}),
     updated_at: now,
   };
 }

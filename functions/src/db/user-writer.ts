@@ -5,6 +5,7 @@ import type {
   WriteBatch,
 } from 'firebase-admin/firestore';
 import type { PersonRef } from '../shared/contract/invitation.schema.js';
+import type { Locale } from '../shared/contract/locale.schema.js';
 import type { User } from '../shared/contract/user.schema.js';
 import { programIdsOf, sameGrant } from '../shared/permissions/roles.js';
 import type { RoleGrant } from '../shared/permissions/roles.js';
@@ -133,6 +134,19 @@ export function writeNewUser(
   for (const programId of programIdsOf(user.roles)) {
     writeMemberProjection(batch, db, { programId, uid, user }, now, { joined_at: now });
   }
+}
+
+/**
+ * Stores the user's language alone: no projection, group or log entry depends on it, so one
+ * write of the user document is the whole change.
+ */
+export async function writeUserLocale(
+  db: Firestore,
+  uid: string,
+  locale: Locale,
+  now: Date,
+): Promise<void> {
+  await userRef(db, uid).update({ locale, updated_at: now });
 }
 
 /**

@@ -162,6 +162,8 @@ async function grant(
     level: 'REGULAR_USER',
     status: 'ACTIVE',
     roles: [],
+    // Their first e-mails speak the language they were invited in, until they choose one.
+    locale: record.lang,
   };
   const granted: RoleGrant = {
     program_id: record.programId,

@@ -3,6 +3,7 @@ import { notFound } from '../../core/errors.js';
 import { chunk, IN_QUERY_LIMIT } from '../../core/firestore-values.js';
 import type { CursorPage, PageRequest } from '../../core/pagination.js';
 import type { PersonRef } from '../../shared/contract/invitation.schema.js';
+import type { Locale } from '../../shared/contract/locale.schema.js';
 import type { User } from '../../shared/contract/user.schema.js';
 import { userRef, usersCollection } from '../../db/collections.js';
 import { readPage } from '../../db/cursor-page.js';
@@ -14,6 +15,7 @@ import {
   readUserState,
   removeStaleMember,
   writeNewUser,
+  writeUserLocale,
 } from '../../db/user-writer.js';
 import type { UserChange, UserState } from '../../db/user-writer.js';
 
@@ -34,6 +36,8 @@ export interface UsersRepository {
   list(options: UserListOptions, request: PageRequest): Promise<CursorPage<User>>;
   /** Creates or replaces `users/{uid}` and its member projections (seed, tests). */
   save(uid: string, user: NewUser, now: Date): Promise<void>;
+  /** Stores the language of the e-mails sent to the user. */
+  setLocale(uid: string, locale: Locale, now: Date): Promise<void>;
   /** Deletes a leftover member document of a user without a role there (see db/user-writer). */
   removeStaleMember(programId: string, uid: string, now: Date): Promise<boolean>;
   /**
@@ -82,6 +86,7 @@ export function createUsersRepository(db: Firestore): UsersRepository {
       writeNewUser(batch, db, uid, user, now);
       await batch.commit();
     },
+    setLocale: (uid, locale, now) => writeUserLocale(db, uid, locale, now),
     removeStaleMember: (programId, uid, now) => removeStaleMember(db, programId, uid, now),
     async mutate(uid, options, decide) {
       return db.runTransaction(async (tx) => {

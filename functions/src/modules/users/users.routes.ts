@@ -11,12 +11,15 @@ import {
   usersQuerySchema,
 } from '../../shared/contract/admin-user.schema.js';
 import { authEndpoints } from '../../shared/contract/auth.endpoints.js';
-import { updateUserDataRequestSchema } from '../../shared/contract/user.schema.js';
+import {
+  updateLocaleRequestSchema,
+  updateUserDataRequestSchema,
+} from '../../shared/contract/user.schema.js';
 import { createUsersAdminService } from './users-admin.service.js';
 import type { UsersAdminDeps } from './users-admin.service.js';
 import { createUsersService } from './users.service.js';
 
-/** A user's own names, and the system's users, levels, roles and status (super admins). */
+/** A user's own names and language, and the system's users, levels, roles and status (super admins). */
 export function mountUsers(api: ApiRoutes, deps: UsersAdminDeps): void {
   const users = createUsersService(deps);
   const admin = createUsersAdminService(deps);
@@ -25,6 +28,11 @@ export function mountUsers(api: ApiRoutes, deps: UsersAdminDeps): void {
     const input = parseInput(updateUserDataRequestSchema, req.body);
     const user = await users.updateOwnData(currentUserOf(res), input, contextOf(res).logger);
     return { user };
+  });
+
+  jsonRoute(api, authEndpoints.updateLocale, async (req, res) => {
+    const { locale } = parseInput(updateLocaleRequestSchema, req.body);
+    return { user: await users.setOwnLocale(currentUserOf(res), locale) };
   });
 
   for (const endpoint of [adminUserEndpoints.list, adminUserEndpoints.listAlias]) {

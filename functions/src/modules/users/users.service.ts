@@ -3,12 +3,15 @@ import type { Clock } from '../../core/clock.js';
 import type { Logger } from '../../core/logger.js';
 import { logs } from '../../core/logs.js';
 import { actorOf } from '../../core/person-ref.js';
+import type { Locale } from '../../shared/contract/locale.schema.js';
 import type { UpdateUserDataRequest, User } from '../../shared/contract/user.schema.js';
 import type { UserNames, UsersRepository } from './users.repository.js';
 
 export interface UsersService {
   /** Users may change their own names only; level, roles and status belong to admins. */
   updateOwnData(current: CurrentUser, input: UpdateUserDataRequest, logger: Logger): Promise<User>;
+  /** The language of the e-mails sent to the user; no write when it is already stored. */
+  setOwnLocale(current: CurrentUser, locale: Locale): Promise<User>;
 }
 
 export function createUsersService(deps: { users: UsersRepository; clock: Clock }): UsersService {
@@ -27,6 +30,11 @@ export function createUsersService(deps: { users: UsersRepository; clock: Clock 
       );
       logs.userUpdated(logger, current.uid);
       return user;
+    },
+    async setOwnLocale(current, locale) {
+      if (current.user.locale === locale) return current.user;
+      await deps.users.setLocale(current.uid, locale, deps.clock.now());
+      return { ...current.user, locale };
     },
   };
 }

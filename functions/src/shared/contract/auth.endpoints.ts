@@ -6,7 +6,11 @@ import {
   loginRequestSchema,
   loginResponseSchema,
 } from './login.schema.js';
-import { updateUserDataRequestSchema, userResponseSchema } from './user.schema.js';
+import {
+  updateLocaleRequestSchema,
+  updateUserDataRequestSchema,
+  userResponseSchema,
+} from './user.schema.js';
 
 const userResponse = {
   status: 200,
@@ -73,6 +77,18 @@ export const authEndpoints = {
     summary: "Change the signed-in user's first and last names",
     auth: true,
     body: { contentType: 'application/json', schema: updateUserDataRequestSchema },
+    response: userResponse,
+    errors: INPUT_AUTH_ERRORS,
+  }),
+  updateLocale: endpoint({
+    method: 'put',
+    path: '/auth/locale',
+    tag: 'Authentication',
+    summary: "Store the signed-in user's language",
+    description:
+      'The language (`en` or `fr`) of the e-mails Rainbow sends the user on its own, such as reminders. The web app stores the interface language the user works in; nothing is written when it is already the stored one.',
+    auth: true,
+    body: { contentType: 'application/json', schema: updateLocaleRequestSchema },
     response: userResponse,
     errors: INPUT_AUTH_ERRORS,
   }),

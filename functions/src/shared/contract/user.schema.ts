@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PERSON_NAME_MAX } from '../constants.js';
 import { idSchema, isPlainText, PLAIN_TEXT_MESSAGE } from './common.schema.js';
+import { localeSchema } from './locale.schema.js';
 
 // SPEC.md §6: a user's level is global, roles are scoped to a program (PROGRAM_MANAGER) or to
 // one collect of a program (the two contributor roles).
@@ -35,6 +36,11 @@ export const userSchema = z.object({
   level: userLevelSchema,
   status: userStatusSchema,
   roles: z.array(roleEntrySchema),
+  /**
+   * The language of the e-mails Rainbow sends them on its own (reminders): the interface
+   * language they last used, absent until the web app has stored one.
+   */
+  locale: localeSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -84,3 +90,7 @@ export const updateUserDataRequestSchema = z.strictObject({
   last_name: personNameSchema.optional(),
 });
 export type UpdateUserDataRequest = z.infer<typeof updateUserDataRequestSchema>;
+
+/** PUT /api/auth/locale: the signed-in user's language, for the e-mails sent to them. */
+export const updateLocaleRequestSchema = z.strictObject({ locale: localeSchema });
+export type UpdateLocaleRequest = z.infer<typeof updateLocaleRequestSchema>;
