@@ -86,7 +86,8 @@ export function createSheetsClient(options: SheetsClientOptions): SheetsClient {
         }
         if (status !== null) onStatus(status);
         if (status === 429) throw new SheetsError({ kind: 'QUOTA' });
-        if (status === 403 || status === 401) throw new SheetsError({ kind: 'NOT_SHARED' });
+        // 401 is our credentials, not the owner's sharing: said as Google being unavailable.
+        if (status === 403) throw new SheetsError({ kind: 'NOT_SHARED' });
         if (status === 404) throw new SheetsError({ kind: 'NOT_FOUND' });
         throw new SheetsError({ kind: 'UNAVAILABLE', status });
       }
