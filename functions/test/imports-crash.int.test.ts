@@ -168,12 +168,21 @@ const RUNNER = fileURLToPath(new URL('./support/task-runner-process.ts', import.
 interface Runner {
   readonly taskId: string;
   readonly child: ChildProcess;
-  readonly exited: Promise<number | null>;
+  /** The exit code; null when a signal ended it. */
+  exited: Promise<number | null>;
   output: string;
+  ended: boolean;
 }
 
 const runners: Runner[] = [];
 let api: TestApi;
+
+/** What the task's runners printed (their logs and errors), for a failure's message. */
+const runnerOutput = (taskId: string) =>
+  runners
+    .filter((runner) => runner.taskId === taskId)
+    .map((runner) => runner.output)
+    .join('\n---\n');
 
 /** A task runner process for one `runTask` delivery, on the api's project and blob folder. */
 function startRunner(programId: string, taskId: string): Runner {
@@ -191,8 +200,13 @@ function startRunner(programId: string, taskId: string): Runner {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const runner: Runner = { taskId, child, exited, output: '' };
+  const runner: Runner = { taskId, child, exited: Promise.resolve(null), output: '', ended: false };
+  runner.exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      runner.ended = true;
+      resolve(code);
+    }),
+  );
   const keep = (chunk: Buffer) => {
     runner.output += chunk.toString();
   };
@@ -237,7 +251,9 @@ async function finished(taskId: string): Promise<Task> {
   for (;;) {
     const task = await getTask(taskId);
     if (['DONE', 'FAILED', 'CANCELLED'].includes(task.status)) return task;
-    if (Date.now() > deadline) throw new Error(`Task ${taskId} is still ${task.status}`);
+    if (Date.now() > deadline) {
+      throw new Error(`Task ${taskId} is still ${task.status}: ${runnerOutput(taskId)}`);
+    }
     await wait(100);
   }
 }
@@ -322,6 +338,8 @@ describe('an import whose task runner is killed mid-way', () => {
     for (;;) {
       const seen = await getTask(task._id);
       expect(seen.status).not.toBe('DONE');
+      const gone = runners.find((runner) => runner.taskId === task._id && runner.ended);
+      if (gone) throw new Error(`The runner stopped on its own: ${gone.output}`);
       if (seen.progress.done >= 1200) break;
       await wait(20);
     }
