@@ -10,6 +10,7 @@ import { LocalizedDatesProvider } from '../localized-dates-provider';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './header/app-header';
 import { AppSidebar } from './sidebar/app-sidebar';
+import { UserLocaleSync } from './user-locale-sync';
 
 /** The signed-in frame: sidebar, header (breadcrumb, search, language, avatar), page, footer. */
 export function DefaultLayout() {
@@ -19,6 +20,7 @@ export function DefaultLayout() {
     // Date pickers appear only in signed-in screens: dayjs and its French locale come with them.
     <LocalizedDatesProvider>
       <DocumentTitle context={crumbContext} />
+      <UserLocaleSync />
       <AppShell
         layout="alt"
         header={{ height: 64 }}
