@@ -363,6 +363,41 @@ describe('matching screen', () => {
     });
   }, 15_000);
 
+  it('shows a select cell by its option label and counts in French, 0 and 1 in the singular', async () => {
+    const region = modelField('region', 2, {
+      label: { en: 'Region', fr: 'Région' },
+      input_method: 'SIMPLE_SELECT',
+      options: [{ value: 'north', label: { en: 'North', fr: 'Nord' } }],
+    });
+    const regionCell = { source: 'Région', variable: 'region', raw: 'nord', error: null };
+    await renderAt(
+      at,
+      (call) => {
+        if (call.path === FILE_PREVIEW) return uploaded(2);
+        if (call.path === TEMPLATE) return { template: null };
+        if (call.path === `${TEMPLATE}/propose`) return { template: proposal };
+        if (call.path === `${TEMPLATE}/preview`) {
+          const cells = [{ ...regionCell, value: 'north' }];
+          return { problems: [], rows: [{ number: 3, cells, errors: [], valid: true }] };
+        }
+        if (call.path === IMPORT) return { task: task() };
+        const counts = { created: 1, updated: 0, unchanged: 2, rejected: 0 };
+        return { task: task({ status: 'DONE', progress: { done: 3, total: 3 }, counts }) };
+      },
+      { collect: collect({ fields: [...fields, region] }), locale: 'fr' },
+    );
+    expect(await screen.findByText('Nord', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByText('north')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Lancer l’import' }));
+    expect(
+      await screen.findByText(
+        '1 créé · 0 mis à jour · 2 inchangés · 0 rejeté',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
+  }, 15_000);
+
   it('asks for a file when the address names none', async () => {
     await renderAt('/p1/collects/c1/matching', () => null);
     expect(await screen.findByRole('heading', { name: 'Upload a file first' })).toBeInTheDocument();
