@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
@@ -7,7 +6,8 @@ import { RouterProvider } from 'react-router/dom';
 import { ConsentProvider } from '@/features/consent/components/consent-provider';
 import { ServicesProvider, type Services } from '@/lib/services';
 import type { AppRouter } from './router/create-router';
-import { cssVariablesResolver, theme } from './theme';
+import { LocalizedMantineProvider } from './localized-mantine-provider';
+import { cssVariablesResolver } from './theme';
 
 export interface AppProps {
   services: Services;
@@ -19,8 +19,7 @@ export interface AppProps {
 export function App({ services, queryClient, i18n, router }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider
-        theme={theme}
+      <LocalizedMantineProvider
         cssVariablesResolver={cssVariablesResolver}
         defaultColorScheme="light"
       >
@@ -32,7 +31,7 @@ export function App({ services, queryClient, i18n, router }: AppProps) {
             </ConsentProvider>
           </ServicesProvider>
         </QueryClientProvider>
-      </MantineProvider>
+      </LocalizedMantineProvider>
     </I18nextProvider>
   );
 }

@@ -1,10 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { theme } from '@/app/theme';
+import { LocalizedMantineProvider } from '@/app/localized-mantine-provider';
 import { createI18n } from '@/lib/i18n/create-i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { ServicesProvider, type Services } from '@/lib/services';
@@ -64,13 +63,13 @@ export async function renderWithProviders(ui: ReactNode, options: Options = {}) 
   });
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
+      <LocalizedMantineProvider>
         <QueryClientProvider client={createQueryClient()}>
           <ServicesProvider services={options.services ?? fakeServices()}>
             <RouterProvider router={router} />
           </ServicesProvider>
         </QueryClientProvider>
-      </MantineProvider>
+      </LocalizedMantineProvider>
     </I18nextProvider>,
   );
   return { ...view, router };
