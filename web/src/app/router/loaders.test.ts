@@ -6,6 +6,9 @@ import type { ZodType } from 'zod';
 import type { ApiClient } from '@/lib/api-client';
 import { fakeServices } from '@/test/render-with-providers';
 import { createLoaders } from './loaders';
+// The program loader prefetches the collects through a lazy import, which it does not wait for:
+// loaded here first, it resolves from the module cache instead of after the test has ended.
+import '@/lib/program/get-program-collects';
 import type { RouterDeps } from './router-deps';
 
 const admin: User = {
