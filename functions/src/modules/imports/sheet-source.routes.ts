@@ -27,17 +27,21 @@ export function mountSheetSource(api: ApiRoutes, deps: SheetSourceDeps): void {
   const sources = createSheetSourceService(deps);
 
   jsonRoute(api, sheetEndpoints.get, (req, res) => sources.get(currentUserOf(res), placeOf(req)));
+  // The path's ids are checked before the body, so a malformed id is named as such.
   jsonRoute(api, sheetEndpoints.save, (req, res) => {
+    const place = placeOf(req);
     const input = parseInput(sheetSourceInputSchema, req.body);
-    return sources.save(currentUserOf(res), placeOf(req), input, requestLocale(req));
+    return sources.save(currentUserOf(res), place, input, requestLocale(req));
   });
   jsonRoute(api, sheetEndpoints.tabs, (req, res) => {
+    const place = placeOf(req);
     const { url } = parseInput(sheetTabsRequestSchema, req.body);
-    return sources.tabs(currentUserOf(res), placeOf(req), url, requestLocale(req));
+    return sources.tabs(currentUserOf(res), place, url, requestLocale(req));
   });
   jsonRoute(api, sheetEndpoints.preview, (req, res) => {
+    const place = placeOf(req);
     const input = parseInput(sheetSourceInputSchema, req.body);
-    return sources.preview(currentUserOf(res), placeOf(req), input, requestLocale(req));
+    return sources.preview(currentUserOf(res), place, input, requestLocale(req));
   });
   jsonRoute(api, sheetEndpoints.sync, (req, res) =>
     sources.sync(currentUserOf(res), placeOf(req), requestLocale(req)),

@@ -60,15 +60,17 @@ export function mountReports(api: ApiRoutes, deps: ReportsDeps): void {
     const input = parseInput(graphicInputSchema, req.body);
     return { graphic: await reports.create(currentUserOf(res), reportId, input) };
   });
+  // Every id of the path is checked (a 400 naming it) before an unknown report is a 404.
   jsonRoute(api, reportEndpoints.update, async (req, res) => {
-    const reportId = reportOf(req);
     const graphicId = idParam(req, 'graphic_id');
+    const reportId = reportOf(req);
     const input = parseInput(graphicInputSchema, req.body);
     return { graphic: await reports.update(currentUserOf(res), reportId, graphicId, input) };
   });
-  jsonRoute(api, reportEndpoints.remove, (req, res) =>
-    reports.remove(currentUserOf(res), reportOf(req), idParam(req, 'graphic_id')),
-  );
+  jsonRoute(api, reportEndpoints.remove, (req, res) => {
+    const graphicId = idParam(req, 'graphic_id');
+    return reports.remove(currentUserOf(res), reportOf(req), graphicId);
+  });
   jsonRoute(api, reportEndpoints.reorder, async (req, res) => {
     const reportId = reportOf(req);
     const { graphics } = parseInput(reorderGraphicsSchema, req.body);
