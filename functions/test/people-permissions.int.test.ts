@@ -269,6 +269,11 @@ describe('who may call what (programs and people)', () => {
       }),
     },
     {
+      name: 'PUT /api/auth/locale',
+      allowed: ACTIVE,
+      build: async () => ({ method: 'PUT', path: '/api/auth/locale', json: { locale: 'fr' } }),
+    },
+    {
       name: 'GET /api/programs/{programId}/user-groups',
       allowed: ADMIN_OR_MANAGER,
       build: async () => ({ path: `/api/programs/${P.id}/user-groups?parent=none` }),

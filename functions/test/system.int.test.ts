@@ -147,6 +147,7 @@ describe.each([
       '/api/admin/users',
       '/api/auth/forgot_password',
       '/api/auth/get_current_user',
+      '/api/auth/locale',
       '/api/auth/login',
       '/api/auth/rainbow_invitations',
       '/api/auth/rainbow_invitations/{id}/accept',
