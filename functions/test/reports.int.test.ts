@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActivitiesResponse } from '../src/shared/contract/activity.schema.js';
 import type {
   ComputedGraphic,
   GraphicInput,
@@ -354,6 +355,76 @@ describe('reports', () => {
         as('manager'),
       );
       expect(gone.status).toBe(404);
+    });
+
+    it('are logged in the activity log: created, changed, reordered and deleted', async () => {
+      const made = await create(graphic({ collectId, title: { en: 'Logged' } }));
+      const path = `${graphicsPath()}/${made._id}`;
+      const renamed = graphic({ collectId, title: { en: 'Logged, renamed' }, type: 'NUMBER' });
+      expect((await send(api, 'PUT', path, as('manager'), renamed)).status).toBe(200);
+      // Refused changes leave no entry.
+      expect((await send(api, 'PUT', path, as('open'), renamed)).status).toBe(403);
+      const report = await send<ReportResponse>(api, 'GET', reportPath(), as('manager'));
+      const ids = report.body.report.graphics.map((entry) => entry._id);
+      const order = [made._id, ...ids.filter((id) => id !== made._id)];
+      for (let time = 0; time < 2; time += 1) {
+        // The second time the order changes nothing: nothing is written, not even an entry.
+        const reordered = await send(api, 'PUT', graphicsPath(), as('manager'), {
+          graphics: order,
+        });
+        expect(reordered.status, reordered.text).toBe(200);
+      }
+      expect((await send(api, 'DELETE', path, as('manager'))).status).toBe(200);
+
+      const log = await send<ActivitiesResponse>(
+        api,
+        'GET',
+        `/api/programs/${programId}/activities?limit=100`,
+        as('manager'),
+      );
+      expect(log.status, log.text).toBe(200);
+      const firstOf = (ids: unknown) => (Array.isArray(ids) ? ids[0] : undefined);
+      const entries = log.body.activities
+        .filter(
+          (entry) =>
+            entry.target._id === made._id ||
+            (entry.action === 'GRAPHICS_REORDERED' &&
+              firstOf(entry.details?.graphic_ids) === made._id),
+        )
+        .map((entry) => ({
+          action: entry.action,
+          target: entry.target,
+          actor: entry.actor._id,
+          details: entry.details,
+        }));
+      const actor = people.manager.uid;
+      const target = (label: string) => ({ type: 'GRAPHIC', _id: made._id, label });
+      expect(entries).toEqual([
+        {
+          action: 'GRAPHIC_DELETED',
+          target: target('Logged, renamed'),
+          actor,
+          details: { type: 'NUMBER', collect_id: collectId },
+        },
+        {
+          action: 'GRAPHICS_REORDERED',
+          target: { type: 'REPORT', _id: programId, label: 'Logged, renamed' },
+          actor,
+          details: { graphic_ids: order },
+        },
+        {
+          action: 'GRAPHIC_UPDATED',
+          target: target('Logged, renamed'),
+          actor,
+          details: { type: 'NUMBER', collect_id: collectId },
+        },
+        {
+          action: 'GRAPHIC_CREATED',
+          target: target('Logged'),
+          actor,
+          details: { type: 'RING', collect_id: collectId },
+        },
+      ]);
     });
 
     it('are read through every path, the first `limit` ones when asked', async () => {

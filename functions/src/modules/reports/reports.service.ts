@@ -1,5 +1,6 @@
 import type { Clock } from '../../core/clock.js';
 import { AppError, forbidden, invalidField, notFound } from '../../core/errors.js';
+import { actorOf } from '../../core/person-ref.js';
 import type { CurrentUser } from '../../http/request-context.js';
 import type { RecordViewQuery } from '../../shared/contract/record-query.schema.js';
 import { sortableVariables } from '../../shared/contract/report-fields.js';
@@ -75,6 +76,7 @@ const canEdit = (current: CurrentUser, programId: string) =>
 /** SPEC §6 "reports": admins, managers and contributors read; admins and managers edit. */
 export function createReportsService(deps: ReportsDeps): ReportsService {
   const { reports, clock } = deps;
+  const logOf = (current: CurrentUser) => ({ actor: actorOf(current), now: clock.now() });
 
   /** A program the caller may read the report of (403 first, then 404 for one that is gone). */
   const readable = async (current: CurrentUser, programId: string) => {
@@ -188,7 +190,7 @@ export function createReportsService(deps: ReportsDeps): ReportsService {
       const programId = programOfReport(reportId);
       await editable(current, programId);
       const result = await compute(current, programId, input.type, input);
-      const graphic = await reports.createGraphic(programId, input, clock.now());
+      const graphic = await reports.createGraphic(programId, input, logOf(current));
       return { ...graphic, result, problem: null };
     },
 
@@ -197,14 +199,14 @@ export function createReportsService(deps: ReportsDeps): ReportsService {
       await editable(current, programId);
       if (!(await reports.findGraphic(programId, graphicId))) throw notFound('Graphic not found');
       const result = await compute(current, programId, input.type, input);
-      const graphic = await reports.updateGraphic(programId, graphicId, input, clock.now());
+      const graphic = await reports.updateGraphic(programId, graphicId, input, logOf(current));
       return { ...graphic, result, problem: null };
     },
 
     async remove(current, reportId, graphicId) {
       const programId = programOfReport(reportId);
       await editable(current, programId);
-      await reports.deleteGraphic(programId, graphicId);
+      await reports.deleteGraphic(programId, graphicId, logOf(current));
       return { _id: graphicId };
     },
 
@@ -212,7 +214,7 @@ export function createReportsService(deps: ReportsDeps): ReportsService {
       const programId = programOfReport(reportId);
       await editable(current, programId);
       const report = await reports.ensureReport(programId, clock.now());
-      const graphics = await reports.reorder(programId, ids, clock.now());
+      const graphics = await reports.reorder(programId, ids, logOf(current));
       return {
         _id: programId,
         program_id: programId,

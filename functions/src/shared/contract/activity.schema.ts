@@ -48,6 +48,10 @@ export const ACTIVITY_ACTIONS = [
   'REMINDER_CREATED',
   'REMINDER_UPDATED',
   'REMINDER_DELETED',
+  'GRAPHIC_CREATED',
+  'GRAPHIC_UPDATED',
+  'GRAPHIC_DELETED',
+  'GRAPHICS_REORDERED',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -61,6 +65,8 @@ export const ACTIVITY_TARGET_TYPES = [
   'MILESTONE',
   'EXPECTED_ACTION',
   'REMINDER',
+  'GRAPHIC',
+  'REPORT',
 ] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 

@@ -43,6 +43,9 @@ function targetPath(activity: Activity): string | null {
       return `/${program}/activity_log?actor=${id}`;
     case 'REMINDER':
       return `/${program}/reminders`;
+    case 'GRAPHIC':
+    case 'REPORT':
+      return `/${program}/report`;
     default:
       return null;
   }
