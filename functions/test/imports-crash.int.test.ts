@@ -9,10 +9,10 @@ import type { TaskWork } from '../src/modules/tasks/task-work.js';
 import { TaskLostError } from '../src/modules/tasks/tasks.repository.js';
 import type { ErrorBody } from '../src/shared/contract/error.schema.js';
 import type { UploadedFileResponse } from '../src/shared/contract/import.schema.js';
-import type { MatchingTemplateInput } from '../src/shared/contract/matching.schema.js';
 import type { Task } from '../src/shared/contract/task.schema.js';
 import { send } from './support/access-fixtures.js';
 import { call } from './support/http.js';
+import { IMPORT_FIELDS as FIELDS, IMPORT_TEMPLATE as TEMPLATE } from './support/import-fixtures.js';
 import { managedProgram } from './support/people.js';
 import { createCollect, createModel } from './support/record-fixtures.js';
 import { startTestApi } from './support/test-api.js';
@@ -26,71 +26,6 @@ import type { TestUser } from './support/users.js';
 // STALE_AFTER_MS) and finishes. The collect must then hold exactly what the file says: one
 // record per valid row with the row's values, nothing twice, and the counts and error report of
 // a clean import of the same file.
-
-const option = (value: string, en: string, fr: string) => ({ value, label: { en, fr } });
-
-const FIELDS = [
-  {
-    label: { en: 'Code', fr: 'Code' },
-    variable: 'code',
-    datatype: 'STRING',
-    input_method: 'TEXT_INPUT',
-    validation_rules: [{ rule: 'REQUIRED' }],
-  },
-  {
-    label: { en: 'Name', fr: 'Nom' },
-    variable: 'name',
-    datatype: 'STRING',
-    input_method: 'TEXT_INPUT',
-    validation_rules: [{ rule: 'REQUIRED' }],
-  },
-  {
-    label: { en: 'Amount', fr: 'Montant' },
-    variable: 'amount',
-    datatype: 'NUMBER',
-    input_method: 'NUMBER',
-  },
-  {
-    label: { en: 'Region', fr: 'Région' },
-    variable: 'region',
-    datatype: 'STRING',
-    input_method: 'SIMPLE_SELECT',
-    options: [option('north', 'North', 'Nord'), option('south', 'South', 'Sud')],
-  },
-  {
-    label: { en: 'Tags', fr: 'Étiquettes' },
-    variable: 'tags',
-    datatype: 'STRING_ARRAY',
-    input_method: 'MULTI_SELECT',
-    options: [option('red', 'Red', 'Rouge'), option('blue', 'Blue', 'Bleu')],
-  },
-  {
-    label: { en: 'Active', fr: 'Actif' },
-    variable: 'active',
-    datatype: 'BOOLEAN',
-    input_method: 'SWITCH',
-  },
-  {
-    label: { en: 'Visit date', fr: 'Date de visite' },
-    variable: 'visited',
-    datatype: 'STRING',
-    input_method: 'DATE_PICKER',
-  },
-] as const;
-
-const TEMPLATE: MatchingTemplateInput = {
-  columns: [
-    { source: 'Code', variable: 'code', transform: 'TRIM' },
-    { source: 'Nom', variable: 'name', transform: 'TRIM' },
-    { source: 'Montant', variable: 'amount', transform: 'NUMBER_COMMA' },
-    { source: 'Région', variable: 'region', transform: 'OPTION_LABEL' },
-    { source: 'Étiquettes', variable: 'tags', transform: 'OPTION_LABEL' },
-    { source: 'Actif', variable: 'active', transform: 'BOOLEAN' },
-    { source: 'Date', variable: 'visited', transform: 'DATE_DMY' },
-  ],
-  key: { type: 'MATCHED_FIELDS' },
-  header_row: 1,
-};
 
 /** Data rows: 15 chunks of 400 (import-input.ts IMPORT_CHUNK_ROWS). */
 const ROWS = 6000;

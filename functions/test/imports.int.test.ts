@@ -20,6 +20,7 @@ import type { Task } from '../src/shared/contract/task.schema.js';
 import { reachOf } from '../src/shared/permissions/record-reach.js';
 import { addRule, send } from './support/access-fixtures.js';
 import { call } from './support/http.js';
+import { IMPORT_FIELDS as FIELDS, IMPORT_TEMPLATE } from './support/import-fixtures.js';
 import { contributorOf, createProgram, managedProgram, managerOf } from './support/people.js';
 import { createCollect, createModel } from './support/record-fixtures.js';
 import { startTestApi } from './support/test-api.js';
@@ -32,70 +33,12 @@ import type { TestUser } from './support/users.js';
 // rules and those refused see them; then the task's work run directly with an io that dies
 // after a chunk, resumed, against a clean run.
 
-const option = (value: string, en: string, fr: string) => ({ value, label: { en, fr } });
-
-const FIELDS = [
-  {
-    label: { en: 'Code', fr: 'Code' },
-    variable: 'code',
-    datatype: 'STRING',
-    input_method: 'TEXT_INPUT',
-    validation_rules: [{ rule: 'REQUIRED' }],
-  },
-  {
-    label: { en: 'Name', fr: 'Nom' },
-    variable: 'name',
-    datatype: 'STRING',
-    input_method: 'TEXT_INPUT',
-    validation_rules: [{ rule: 'REQUIRED' }],
-  },
-  {
-    label: { en: 'Amount', fr: 'Montant' },
-    variable: 'amount',
-    datatype: 'NUMBER',
-    input_method: 'NUMBER',
-  },
-  {
-    label: { en: 'Region', fr: 'Région' },
-    variable: 'region',
-    datatype: 'STRING',
-    input_method: 'SIMPLE_SELECT',
-    options: [option('north', 'North', 'Nord'), option('south', 'South', 'Sud')],
-  },
-  {
-    label: { en: 'Tags', fr: 'Étiquettes' },
-    variable: 'tags',
-    datatype: 'STRING_ARRAY',
-    input_method: 'MULTI_SELECT',
-    options: [option('red', 'Red', 'Rouge'), option('blue', 'Blue', 'Bleu')],
-  },
-  {
-    label: { en: 'Active', fr: 'Actif' },
-    variable: 'active',
-    datatype: 'BOOLEAN',
-    input_method: 'SWITCH',
-  },
-  {
-    label: { en: 'Visit date', fr: 'Date de visite' },
-    variable: 'visited',
-    datatype: 'STRING',
-    input_method: 'DATE_PICKER',
-  },
-] as const;
-
 const TEMPLATE: MatchingTemplateInput = {
+  ...IMPORT_TEMPLATE,
   columns: [
-    { source: 'Code', variable: 'code', transform: 'TRIM' },
-    { source: 'Nom', variable: 'name', transform: 'TRIM' },
-    { source: 'Montant', variable: 'amount', transform: 'NUMBER_COMMA' },
-    { source: 'Région', variable: 'region', transform: 'OPTION_LABEL' },
-    { source: 'Étiquettes', variable: 'tags', transform: 'OPTION_LABEL' },
-    { source: 'Actif', variable: 'active', transform: 'BOOLEAN' },
-    { source: 'Date', variable: 'visited', transform: 'DATE_DMY' },
+    ...IMPORT_TEMPLATE.columns,
     { source: 'Commentaire', variable: null, transform: 'AUTO' },
   ],
-  key: { type: 'MATCHED_FIELDS' },
-  header_row: 1,
 };
 
 const HEADER = 'Code;Nom;Montant;Région;Étiquettes;Actif;Date;Commentaire';
