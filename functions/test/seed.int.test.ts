@@ -2,6 +2,10 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createIndexAdmin } from '../src/core/indexes/index-admin-factory.js';
 import type { Collect } from '../src/shared/contract/collect.schema.js';
+import type { ExpectedAction } from '../src/shared/contract/expected-action.schema.js';
+import type { Milestone } from '../src/shared/contract/milestone.schema.js';
+import type { Reminder } from '../src/shared/contract/reminder.schema.js';
+import type { GraphicsResponse } from '../src/shared/contract/report.schema.js';
 import { demoBeneficiary, pickerOf } from '../src/seed/demo-records.js';
 import { BENEFICIARIES } from '../src/seed/seed-collects.js';
 import { DEMO_RULE_REGION } from '../src/seed/seed-rules.js';
@@ -103,7 +107,13 @@ describe('demo seed', () => {
     );
     expect(log.body.activities.map((entry) => entry.action).sort()).toEqual([
       'ATTRIBUTION_RULE_CREATED',
+      'EXPECTED_ACTION_CREATED',
+      'GRAPHIC_CREATED',
+      'GRAPHIC_CREATED',
+      'MILESTONE_CREATED',
+      'MILESTONE_CREATED',
       'PROGRAM_CREATED',
+      'REMINDER_CREATED',
       'USER_GROUP_CREATED',
     ]);
   });
@@ -183,6 +193,118 @@ describe('demo seed', () => {
       token,
     });
     expect(collect.body.collect.access).toEqual({ see: 'MATCHING', write: 'MATCHING' });
+  });
+
+  /** What the demo program is followed with, counted in Firestore. */
+  const followUpCounts = async (programId: string) => {
+    const count = async (path: string) =>
+      (await api.db.collection(`programs/${programId}/${path}`).count().get()).data().count;
+    return {
+      graphics: await count(`reports/${programId}/graphics`),
+      milestones: await count('milestones'),
+      actions: await count('actions'),
+      reminders: await count('reminders'),
+    };
+  };
+  const ONCE = { graphics: 2, milestones: 2, actions: 1, reminders: 1 };
+
+  it('gives the demo dashboard a report, milestones, an expected action and a reminder, once', async () => {
+    const token = await login(api, MANAGER);
+    const programs = await call<{ programs: { _id: string }[] }>(api, '/api/programs', { token });
+    const programId = programs.body.programs[0]?._id ?? '';
+    // Seeded twice already (the first test): everything is there once.
+    expect(await followUpCounts(programId)).toEqual(ONCE);
+
+    const graphics = await call<GraphicsResponse>(
+      api,
+      `/api/program/${programId}/reports/${programId}/graphics`,
+      { token },
+    );
+    expect(graphics.status, graphics.text).toBe(200);
+    const [ring, number] = graphics.body.graphics;
+    expect(ring).toMatchObject({
+      type: 'RING',
+      title: { en: 'Beneficiaries by region', fr: 'Bénéficiaires par région' },
+      collectId: 'beneficiaries',
+      groupBy: 'region',
+      groupingOperator: 'COUNT',
+      problem: null,
+    });
+    expect(ring?.result?.groups.map((group) => group.value)).toEqual([
+      'north',
+      'south',
+      'east',
+      'west',
+    ]);
+    expect(ring?.result?.total).toBe(3500);
+    expect(number).toMatchObject({
+      type: 'NUMBER',
+      groupBy: null,
+      groupingOperator: 'SUM',
+      indicator: 'household_size',
+      problem: null,
+    });
+    // Households of 1 to 9 people.
+    expect(number?.result?.total).toBeGreaterThan(3500);
+
+    const milestones = await call<{ milestones: Milestone[] }>(
+      api,
+      `/api/programs/${programId}/milestones?lang=fr`,
+      { token },
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      milestones.body.milestones.map(({ title, completed, date }) => ({
+        title,
+        completed,
+        past: date < today,
+      })),
+    ).toEqual([
+      { title: 'Enquête de référence terminée', completed: true, past: true },
+      { title: 'Revue à mi-parcours', completed: false, past: false },
+    ]);
+
+    const contributor = await login(api, CONTRIBUTOR);
+    const { uid: contributorUid } = await api.auth.getUserByEmail(CONTRIBUTOR.email);
+    const actions = await call<{ activities: ExpectedAction[] }>(
+      api,
+      `/api/programs/${programId}/actions?executed=false`,
+      { token: contributor },
+    );
+    expect(actions.status, actions.text).toBe(200);
+    expect(actions.body.activities).toEqual([
+      expect.objectContaining({
+        kind: 'MANUAL',
+        assignee: { type: 'USER', user_id: contributorUid },
+        executed: false,
+      }),
+    ]);
+
+    const { uid: managerUid } = await api.auth.getUserByEmail(MANAGER.email);
+    const reminders = await call<{ reminders: Reminder[] }>(
+      api,
+      `/api/programs/${programId}/reminders`,
+      { token },
+    );
+    expect(reminders.body.reminders).toEqual([
+      expect.objectContaining({ frequency: 'WEEKLY', days_of_week: [1], active: true }),
+    ]);
+    const [reminder] = reminders.body.reminders;
+    expect([...(reminder?.recipients.user_ids ?? [])].sort()).toEqual(
+      [managerUid, contributorUid].sort(),
+    );
+    expect(Date.parse(reminder?.next_run_at ?? '')).toBeGreaterThan(Date.now());
+  });
+
+  it('adds the follow-up to a demo seeded before it, on the next start, and nothing twice', async () => {
+    const programId = (await api.db.collection('programs').get()).docs[0]?.id ?? '';
+    await api.db.doc('meta/seed').update({ follow_up_seeded: FieldValue.delete() });
+    await api.db.recursiveDelete(api.db.collection(`programs/${programId}/reminders`));
+    expect(await seed()).toEqual({ created: false, accounts: ACCOUNTS });
+    expect(await followUpCounts(programId)).toEqual(ONCE);
+    expect((await api.db.doc('meta/seed').get()).get('follow_up_seeded')).toBe(true);
+    expect(await seed()).toEqual({ created: false, accounts: ACCOUNTS });
+    expect(await followUpCounts(programId)).toEqual(ONCE);
   });
 
   it('gives the demo rule to a demo seeded before attribution rules, on the next start', async () => {

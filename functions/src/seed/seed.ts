@@ -11,6 +11,8 @@ import { createProgramsRepository } from '../modules/programs/programs.repositor
 import { createUsersRepository } from '../modules/users/users.repository.js';
 import { ensureDemoModels } from './seed-models.js';
 import { BENEFICIARIES, ensureDemoCollects } from './seed-collects.js';
+import { ensureDemoFollowUp } from './seed-follow-up.js';
+import type { DemoPeople } from './seed-follow-up.js';
 import { DEMO_PROGRAM_NAME, ensureDemoGroup, ensureDemoProgram } from './seed-program.js';
 import { ensureDemoRules } from './seed-rules.js';
 
@@ -88,7 +90,8 @@ const SEED_MARKER = { collection: 'meta', id: 'seed' } as const;
  * contributor (of its Beneficiaries collect, where their group's access rule shows one region),
  * a user group and its activity log, two data
  * models (a beneficiary registration and a site visit) and a collect on each with 5,000
- * records in all. A `meta/seed`
+ * records in all, and what follows the program (seed-follow-up.ts: a report, milestones, an
+ * expected action, a reminder). A `meta/seed`
  * document, written last, marks the seed as done: later runs create nothing and return the
  * same credentials. A run interrupted half-way is finished by the next one (accounts, program
  * and group are looked up before being created).
@@ -101,6 +104,9 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult> {
     await restoreLostAccounts(deps.auth, done.get('account_uids'));
     if (done.get('records_seeded') !== true) await addDemoCollects(deps, done.get('account_uids'));
     if (done.get('rules_seeded') !== true) await addDemoRules(deps, done.get('account_uids'));
+    if (done.get('follow_up_seeded') !== true) {
+      await addDemoFollowUp(deps, done.get('account_uids'));
+    }
     logs.seedCompleted(deps.logger, { created: false, accounts: accounts.length });
     return { created: false, accounts };
   }
@@ -119,9 +125,15 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult> {
   await ensureDemoGroup(deps.db, deps.clock, programId, admin, [contributorUid]);
   await seedCollects(deps, programId, { manager: managerUid, contributor: contributorUid });
   await ensureDemoRules(deps, programId, admin);
+  await ensureDemoFollowUp(
+    deps,
+    programId,
+    demoPeople(programId, { manager: managerUid, contributor: contributorUid }),
+  );
   await marker.set({
     records_seeded: true,
     rules_seeded: true,
+    follow_up_seeded: true,
     seeded_at: deps.clock.now(),
     accounts: accounts.map((a) => a.email),
     account_uids: {
@@ -179,6 +191,34 @@ async function addDemoRules(deps: SeedDeps, uids: unknown): Promise<void> {
     .collection(SEED_MARKER.collection)
     .doc(SEED_MARKER.id)
     .update({ rules_seeded: true });
+}
+
+/** The demo members as the log names them. */
+function demoPeople(
+  programId: string,
+  uids: { readonly manager: string; readonly contributor: string },
+): DemoPeople {
+  return {
+    manager: personRefOf({ _id: uids.manager, ...MANAGER.profile(programId) }),
+    contributor: personRefOf({ _id: uids.contributor, ...CONTRIBUTOR.profile(programId) }),
+  };
+}
+
+/**
+ * A data folder seeded before reports and milestones existed gets the demo's report,
+ * milestones, expected action and reminder on next start.
+ */
+async function addDemoFollowUp(deps: SeedDeps, uids: unknown): Promise<void> {
+  const programId = await createProgramsRepository(deps.db).findIdByName(DEMO_PROGRAM_NAME);
+  const known = typeof uids === 'object' && uids !== null ? (uids as Record<string, unknown>) : {};
+  const manager = known[MANAGER.email];
+  const contributor = known[CONTRIBUTOR.email];
+  if (!programId || typeof manager !== 'string' || typeof contributor !== 'string') return;
+  await ensureDemoFollowUp(deps, programId, demoPeople(programId, { manager, contributor }));
+  await deps.db
+    .collection(SEED_MARKER.collection)
+    .doc(SEED_MARKER.id)
+    .update({ follow_up_seeded: true });
 }
 
 async function ensureAuthAccount(
