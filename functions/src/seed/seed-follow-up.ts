@@ -31,7 +31,7 @@ const DAY_MS = 24 * 3600 * 1000;
 const dayFrom = (now: Date, days: number) =>
   new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 
-export const DEMO_GRAPHICS: readonly GraphicInput[] = [
+const DEMO_GRAPHICS: readonly GraphicInput[] = [
   {
     type: 'RING',
     title: { en: 'Beneficiaries by region', fr: 'Bénéficiaires par région' },

@@ -14,8 +14,8 @@ import type { Graphic, GraphicInput } from '../../shared/contract/report.schema.
 // A program's report and its graphics (db/report-document.ts). The report is made on its first
 // read or first graphic, inside a transaction that reads its document first: two first reads at
 // once make one report. Graphics are few (REPORT_GRAPHICS_MAX), so a change of order reads them
-// all and rewrites their `order` in one transaction. Each change adds its activity entry in
-// its own transaction.
+// all and rewrites their `order` in one transaction. Each change writes its activity entry in
+// that same transaction.
 
 /** Who changes the report and when. */
 export interface ReportLog {
@@ -182,15 +182,16 @@ export function createReportsRepository(db: Firestore): ReportsRepository {
           throw invalidField('graphics', `${unknown} is not a graphic of this report`);
         }
         if (missing) throw invalidField('graphics', `${missing.id} is missing from the order`);
-        const moved = ids.filter((id, order) => {
+        let moved = 0;
+        ids.forEach((id, order) => {
           const doc = graphics.find((candidate) => candidate.id === id);
-          return doc !== undefined && doc.get('order') !== order;
+          if (doc && doc.get('order') !== order) {
+            tx.update(graphicRef(programId, id), { order, updated_at: at });
+            moved += 1;
+          }
         });
-        for (const id of moved) {
-          tx.update(graphicRef(programId, id), { order: ids.indexOf(id), updated_at: at });
-        }
         const first = graphics.find((doc) => doc.id === ids[0]);
-        if (moved.length === 0 || !first) return;
+        if (moved === 0 || !first) return;
         // The report has no title: the entry names the graphic now shown first.
         writeActivity(
           tx,
