@@ -9,12 +9,12 @@ export function SheetServiceAccount({ account }: { account: ServiceAccount }) {
   return (
     <Alert
       variant="light"
-      color={account.emulated ? 'yellow' : 'blue'}
+      color={account.emulated ? 'grape' : 'blue'}
       icon={<IconBrandGoogleDrive size={20} />}
       title={
         <Group gap="xs">
           {t('account.title')}
-          {account.emulated && <Badge color="yellow">{t('account.emulated')}</Badge>}
+          {account.emulated && <Badge color="grape">{t('account.emulated')}</Badge>}
         </Group>
       }
     >
