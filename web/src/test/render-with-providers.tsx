@@ -63,7 +63,10 @@ export async function renderWithProviders(ui: ReactNode, options: Options = {}) 
   });
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <LocalizedMantineProvider>
+      {/* Mantine's test environment: no transitions, and no hiding of a popover whose target
+          floating-ui finds "detached" (jsdom measures everything as 0×0, and under load that
+          left the language menu open but display:none in CI). */}
+      <LocalizedMantineProvider env="test">
         <QueryClientProvider client={createQueryClient()}>
           <ServicesProvider services={options.services ?? fakeServices()}>
             <RouterProvider router={router} />
