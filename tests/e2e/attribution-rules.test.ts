@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
@@ -13,7 +13,7 @@ import {
   createGroup,
   waitForRulesApplied,
 } from './helpers/access-world.js';
-import { launchBrowser, openPage, signInAt } from './helpers/browser.js';
+import { SignedInBrowser } from './helpers/browser.js';
 import { createModelAsAdmin } from './helpers/models.js';
 import { createProgramAsAdmin } from './helpers/programs.js';
 
@@ -132,8 +132,7 @@ describe('attribution rules', () => {
   let managerToken: string;
   let programId: string;
   let modelId: string;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  let browser: SignedInBrowser;
 
   beforeAll(async () => {
     const admin = await createProgramAsAdmin(uniqueName('Access program'), { logo: false });
@@ -144,23 +143,15 @@ describe('attribution rules', () => {
       { program_id: programId, role: 'PROGRAM_MANAGER' },
     ]);
     managerToken = await signIn(manager.email, manager.password);
-    browser = await launchBrowser();
+    browser = await SignedInBrowser.launch(stack);
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
     await browser?.close();
     await accounts?.close();
   });
 
-  /** A fresh browser context signed in as `user`, on the page sign-in leads to. */
-  async function signedIn(user: TestUser): Promise<Page> {
-    const { context, page } = await openPage(browser, stack.webUrl);
-    contexts.push(context);
-    await signInAt(page, user.email, user.password);
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-    return page;
-  }
+  const signedIn = (user: TestUser): Promise<Page> => browser.signedIn(user);
 
   async function pick(page: Page, box: string, choice: string | RegExp): Promise<void> {
     await page.getByRole('textbox', { name: box }).click();

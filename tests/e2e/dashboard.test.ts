@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
@@ -8,7 +8,7 @@ import { uniqueName } from '../support/fixtures.js';
 import { stackContext } from '../support/stack-context.js';
 import { TestAccounts, type TestUser } from './helpers/accounts.js';
 import { createCollect } from './helpers/access-world.js';
-import { launchBrowser, openPage, signInAt } from './helpers/browser.js';
+import { SignedInBrowser } from './helpers/browser.js';
 import { createModelAsAdmin } from './helpers/models.js';
 import { createProgramAsAdmin } from './helpers/programs.js';
 
@@ -74,8 +74,7 @@ describe('dashboard, milestones and expected actions', () => {
   let managerToken: string;
   let programId: string;
   let collectId: string;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  let browser: SignedInBrowser;
 
   beforeAll(async () => {
     const admin = await createProgramAsAdmin(uniqueName('Dashboard program'), { logo: false });
@@ -111,22 +110,15 @@ describe('dashboard, milestones and expected actions', () => {
       });
       if (made.status !== 201) throw new Error(`Milestone refused: ${JSON.stringify(made.body)}`);
     }
-    browser = await launchBrowser();
+    browser = await SignedInBrowser.launch(stack);
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
     await browser?.close();
     await accounts?.close();
   });
 
-  async function signedIn(user: TestUser): Promise<Page> {
-    const { context, page } = await openPage(browser, stack.webUrl);
-    contexts.push(context);
-    await signInAt(page, user.email, user.password);
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-    return page;
-  }
+  const signedIn = (user: TestUser): Promise<Page> => browser.signedIn(user);
 
   async function ask(title: string, userId: string): Promise<void> {
     const made = await api(`/api/programs/${programId}/actions`, {

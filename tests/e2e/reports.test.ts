@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
@@ -9,7 +9,7 @@ import { uniqueName } from '../support/fixtures.js';
 import { stackContext } from '../support/stack-context.js';
 import { TestAccounts, type TestUser } from './helpers/accounts.js';
 import { addRecords, createCollect, waitForRulesApplied } from './helpers/access-world.js';
-import { launchBrowser, openPage, signInAt } from './helpers/browser.js';
+import { SignedInBrowser } from './helpers/browser.js';
 import { createModelAsAdmin } from './helpers/models.js';
 import { createProgramAsAdmin } from './helpers/programs.js';
 
@@ -100,27 +100,19 @@ async function shot(page: Page, file: string): Promise<void> {
 describe('reports', () => {
   const stack = stackContext();
   let accounts: TestAccounts;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  let browser: SignedInBrowser;
 
   beforeAll(async () => {
     accounts = new TestAccounts(stack);
-    browser = await launchBrowser();
+    browser = await SignedInBrowser.launch(stack);
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
     await browser?.close();
     await accounts?.close();
   });
 
-  async function signedIn(user: TestUser): Promise<Page> {
-    const { context, page } = await openPage(browser, stack.webUrl);
-    contexts.push(context);
-    await signInAt(page, user.email, user.password);
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-    return page;
-  }
+  const signedIn = (user: TestUser): Promise<Page> => browser.signedIn(user);
 
   /** A program with a collect of eight visits, its manager, and a contributor of open visits. */
   async function world(lang: Lang) {

@@ -58,3 +58,34 @@ export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return url.pathname + url.search;
 }
+
+/**
+ * A browser whose pages are each a fresh context signed in as a test user; closing it closes
+ * them all. The web app's address is read when a page opens (the stack starts in global setup).
+ */
+export class SignedInBrowser {
+  private readonly contexts: BrowserContext[] = [];
+
+  private constructor(
+    private readonly browser: Browser,
+    private readonly stack: { readonly webUrl: string },
+  ) {}
+
+  static async launch(stack: { readonly webUrl: string }): Promise<SignedInBrowser> {
+    return new SignedInBrowser(await launchBrowser(), stack);
+  }
+
+  /** A page signed in as `user`, on the page sign-in leads to. */
+  async signedIn(user: { readonly email: string; readonly password: string }): Promise<Page> {
+    const { context, page } = await openPage(this.browser, this.stack.webUrl);
+    this.contexts.push(context);
+    await signInAt(page, user.email, user.password);
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    return page;
+  }
+
+  async close(): Promise<void> {
+    for (const context of this.contexts) await context.close();
+    await this.browser.close();
+  }
+}
