@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import type { CollectRecord } from '@shared/contract/record.schema';
+import type { RecordValues } from '@shared/contract/record-validation';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR } from '../api-error';
 import type { OutboxEntry } from './outbox-entry';
@@ -18,7 +19,10 @@ function openStore(): OutboxStore {
   return store;
 }
 
-function record(entry: OutboxEntry, fields: CollectRecord['fields'], version = 1): CollectRecord {
+function record(entry: OutboxEntry, values: RecordValues, version = 1): CollectRecord {
+  const fields = Object.fromEntries(
+    Object.entries(values).map(([variable, value]) => [variable, value ?? null]),
+  );
   return {
     _id: entry.record_id,
     program_id: entry.program_id,
