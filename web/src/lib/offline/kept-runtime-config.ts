@@ -1,0 +1,33 @@
+import { clientConfigSchema, type ClientConfig } from '@shared/contract/config.schema';
+import { loadRuntimeConfig } from '@/lib/runtime-config';
+
+const STORAGE_KEY = 'rainbow.runtime-config';
+
+/**
+ * GET /api/config, remembered on the device: the service worker never answers for /api (the app
+ * keeps its own data), so a reload without a network starts from the last configuration this
+ * browser received. It holds public settings only (Firebase's web keys, site keys).
+ */
+export async function loadRuntimeConfigKept(
+  load: () => Promise<ClientConfig> = () => loadRuntimeConfig(),
+  storage: Pick<Storage, 'getItem' | 'setItem'> = window.localStorage,
+): Promise<ClientConfig> {
+  try {
+    const config = await load();
+    storage.setItem(STORAGE_KEY, JSON.stringify(config));
+    return config;
+  } catch (error) {
+    const kept = clientConfigSchema.safeParse(parseJson(storage.getItem(STORAGE_KEY)));
+    if (kept.success) return kept.data;
+    throw error;
+  }
+}
+
+function parseJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
