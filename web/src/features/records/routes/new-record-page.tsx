@@ -39,6 +39,8 @@ export default function NewRecordPage() {
                   `${localePath(recordViewPath(programId, collectId, record._id))}${view}`,
                 )
               }
+              // Its view cannot open before the server has it: back to the collect.
+              onQueued={() => void navigate(back)}
               onCancel={() => void navigate(back)}
             />
           </Stack>

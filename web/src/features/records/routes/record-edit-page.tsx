@@ -53,6 +53,7 @@ export default function RecordEditPage() {
                     collect={loadedCollect}
                     record={loaded}
                     onSaved={() => void navigate(back)}
+                    onQueued={() => void navigate(back)}
                     onCancel={() => void navigate(back)}
                     onReload={() =>
                       void queryClient.invalidateQueries({ queryKey: recordKeys.detail(recordId) })
