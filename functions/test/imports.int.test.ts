@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activitiesCollection, recordsCollection } from '../src/db/collections.js';
+import { activitiesCollection, collectRef, recordsCollection } from '../src/db/collections.js';
 import { createImportWork } from '../src/modules/imports/import.work.js';
 import type { ImportTaskInputData } from '../src/modules/imports/import-input.js';
 import { createImportsRepository } from '../src/modules/imports/imports.repository.js';
@@ -474,6 +474,34 @@ describe('imports', () => {
     );
     expect(report).toContain('your access rules do not let you see or change');
     expect((await recordsByCode()).get('A2')?.get('fields.amount')).toBe(99);
+  });
+
+  it('commits chunk after chunk whole while the next is decided, each record in its access class', async () => {
+    // 1,000 rows are three chunks; the later ones hold regions no record had yet, so each
+    // registers a new access class on the collect while the next chunk was decided against
+    // the collect as it stood before: that chunk is decided again, never written with a
+    // stale class.
+    const regions = ['Nord', 'Sud', 'Nord'];
+    const rows = Array.from({ length: 1000 }, (_, index) => {
+      const region = regions[Math.floor(index / 400)] ?? 'Nord';
+      return `P${index};Person ${index};${index};${region};;oui;;`;
+    });
+    const task = await importFile(csvOf(rows));
+    expect(task).toMatchObject({
+      status: 'DONE',
+      progress: { done: 1000, total: 1000 },
+      counts: { created: 1000, updated: 0, unchanged: 0, rejected: 0 },
+    });
+    const records = [...(await recordsByCode()).entries()].filter(([code]) => code.startsWith('P'));
+    expect(records).toHaveLength(1000);
+    const collect = await collectRef(api.db, programId, collectId).get();
+    const classes = (collect.get('access_classes') ?? {}) as Record<string, string[]>;
+    for (const [, record] of records) {
+      const name = String(record.get('acl_class'));
+      expect(classes[name]).toEqual(record.get('acl'));
+    }
+    const byRegion = new Set(records.map(([, record]) => String(record.get('fields.region'))));
+    expect([...byRegion].sort()).toEqual(['north', 'south']);
   });
 
   it('refuses to start without a key, above the row limit, or for those who may not import', async () => {
