@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pwaPlugins } from './pwa.config';
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 
@@ -35,7 +36,7 @@ function moduleSizes(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), ...(process.env.RAINBOW_ANALYZE ? [moduleSizes()] : [])],
+  plugins: [react(), ...pwaPlugins(), ...(process.env.RAINBOW_ANALYZE ? [moduleSizes()] : [])],
   resolve: { alias },
   server: {
     port: 5173,

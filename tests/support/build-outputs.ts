@@ -14,7 +14,14 @@ const TARGETS: BuildTarget[] = [
   {
     workspace: 'web',
     output: 'dist/index.html',
-    sources: ['src', 'public', 'index.html', 'vite.config.ts', '../functions/src/shared'],
+    sources: [
+      'src',
+      'public',
+      'index.html',
+      'vite.config.ts',
+      'pwa.config.ts',
+      '../functions/src/shared',
+    ],
   },
 ];
 

@@ -15,7 +15,6 @@ const OUTPUTS = [
   { source: 'app-icon.svg', size: 192, file: 'app-icon-192.png' },
   { source: 'app-icon.svg', size: 512, file: 'app-icon-512.png' },
   { source: 'app-icon-maskable.svg', size: 512, file: 'app-icon-maskable-512.png' },
-  { source: 'app-icon.svg', size: 180, file: 'apple-touch-icon.png' },
 ];
 
 const browser = await chromium.launch({

@@ -6,8 +6,10 @@ import { createI18n } from '@/lib/i18n/create-i18n';
 import { loadNamespaces } from '@/lib/i18n/load-namespaces';
 import { BOOT_NAMESPACES } from '@/lib/i18n/namespaces';
 import { splitLocale } from '@/lib/i18n/locale-path';
-import { createQueryClient } from '@/lib/query-client';
-import { loadRuntimeConfig } from '@/lib/runtime-config';
+import { createDeviceQueryClient } from '@/lib/offline/device-query-client';
+import { loadRuntimeConfigKept } from '@/lib/offline/kept-runtime-config';
+import { browserOnlineStore } from '@/lib/offline/online-store';
+import { fetchReportingTo } from '@/lib/offline/reporting-fetch';
 import type { Services } from '@/lib/services';
 import { createErrorReporter } from '@/lib/third-party/error-reporting';
 import { loadGoogleScripts } from '@/lib/third-party/google-scripts';
@@ -23,7 +25,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   // The words of the first screen and the configuration are fetched side by side.
   const [i18n, loaded] = await Promise.all([
     createI18n(splitLocale(window.location.pathname).locale, BOOT_NAMESPACES),
-    loadRuntimeConfig().then(
+    loadRuntimeConfigKept().then(
       (config) => ({ config }),
       () => null,
     ),
@@ -41,7 +43,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
 
   const reporter = createErrorReporter(config.errorReportingDsn);
   const auth = createFirebaseAuthService(config, browserLazyAuthDeps());
-  const queryClient = createQueryClient();
+  const queryClient = await createDeviceQueryClient();
   // The API client needs the router (to leave for /login) and the router's loaders need the
   // client: the handler reads the router once both exist.
   const routerRef: { current?: AppRouter } = {};
@@ -57,6 +59,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     getToken: () => auth.getToken(),
     onUnauthorized,
     getLanguage: () => i18n.language,
+    fetch: fetchReportingTo(browserOnlineStore()),
   });
   const services: Services = {
     config,
@@ -74,6 +77,9 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     readCookie: (name) => readCookie(name),
   });
   routerRef.current = router;
+  void import('./pwa/start-installed-app')
+    .then(({ startInstalledApp }) => startInstalledApp(i18n))
+    .catch((error: unknown) => reporter.report(error));
   loadGoogleScripts(config.googleClientId).catch((error: unknown) => reporter.report(error));
 
   root.render(<App services={services} queryClient={queryClient} i18n={i18n} router={router} />);

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { loginPathFor } from '@/features/auth/utils/safe-redirect';
 import type { AuthService } from '@/lib/auth/auth-service';
 import { localizePath, splitLocale } from '@/lib/i18n/locale-path';
+import { forgetDeviceQueries } from '@/lib/offline/query-snapshot-store';
 import type { AppRouter } from './router/create-router';
 
 interface UnauthorizedHandlerDeps {
@@ -32,6 +33,7 @@ export function createUnauthorizedHandler({
       await router.navigate(localizePath(login, locale), { replace: true });
     }
     queryClient.clear();
+    await forgetDeviceQueries();
   }
 
   return (): Promise<void> => {

@@ -7,6 +7,7 @@ import { AppBreadcrumb } from '../navigation/app-breadcrumb';
 import { DocumentTitle } from '../navigation/document-title';
 import { useCrumbContext } from '../navigation/use-crumb-context';
 import { LocalizedDatesProvider } from '../localized-dates-provider';
+import { OfflineBanner } from '../pwa/offline-banner';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './header/app-header';
 import { AppSidebar } from './sidebar/app-sidebar';
@@ -37,6 +38,8 @@ export function DefaultLayout() {
           bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
           style={{ display: 'flex', flexDirection: 'column' }}
         >
+          {/* Offline, and kept copies shown (issue 16); the outbox's link goes in its aside. */}
+          <OfflineBanner />
           <Box hiddenFrom="sm" mb="md">
             <AppBreadcrumb />
           </Box>

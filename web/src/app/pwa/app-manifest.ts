@@ -1,7 +1,8 @@
 import type { Locale } from '@shared/contract/locale.schema';
-import enCommon from '@/locales/en/common.json';
-import frCommon from '@/locales/fr/common.json';
-import { APP_NAME } from '@/config/constants';
+// Relative paths: web/pwa.config.ts imports this file, and Vite's config loader knows no alias.
+import { APP_NAME } from '../../config/constants';
+import enCommon from '../../locales/en/common.json';
+import frCommon from '../../locales/fr/common.json';
 
 /** The theme's primary colour (brand, shade 6: app/theme.ts): the installed app's title bar. */
 export const THEME_COLOR = '#4a4eef';
