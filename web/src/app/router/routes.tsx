@@ -111,6 +111,12 @@ function protectedRoutes(loaders: Loaders): RouteObject {
                 handle: crumb('nav:profile', { namespaces: ['profile'] }),
                 lazy: lazyPage(() => import('@/features/profile/routes/profile')),
               },
+              {
+                // Issue 16: what this device saved without a connection, and what became of it.
+                path: 'outbox',
+                handle: crumb('nav:outbox', { namespaces: ['outbox', 'fields'] }),
+                lazy: lazyPage(() => import('@/features/outbox/routes/outbox-page')),
+              },
               adminRoutes(),
               programRoutes(loaders),
             ],

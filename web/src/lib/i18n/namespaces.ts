@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'actions',
   'reports',
   'reminders',
+  'outbox',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -15,6 +15,7 @@ import enMembers from '@/locales/en/members.json';
 import enMilestones from '@/locales/en/milestones.json';
 import enModels from '@/locales/en/models.json';
 import enNav from '@/locales/en/nav.json';
+import enOutbox from '@/locales/en/outbox.json';
 import enProfile from '@/locales/en/profile.json';
 import enPrograms from '@/locales/en/programs.json';
 import enRecords from '@/locales/en/records.json';
@@ -41,6 +42,7 @@ import frMembers from '@/locales/fr/members.json';
 import frMilestones from '@/locales/fr/milestones.json';
 import frModels from '@/locales/fr/models.json';
 import frNav from '@/locales/fr/nav.json';
+import frOutbox from '@/locales/fr/outbox.json';
 import frProfile from '@/locales/fr/profile.json';
 import frPrograms from '@/locales/fr/programs.json';
 import frRecords from '@/locales/fr/records.json';
@@ -85,6 +87,7 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     actions: enActions,
     reports: enReports,
     reminders: enReminders,
+    outbox: enOutbox,
   },
   fr: {
     common: frCommon,
@@ -113,5 +116,6 @@ export const resources: Record<Locale, Record<Namespace, object>> = {
     actions: frActions,
     reports: frReports,
     reminders: frReminders,
+    outbox: frOutbox,
   },
 };

@@ -23,9 +23,16 @@ export function createOutboxRunner({ store, transport, locks }: OutboxRunnerDeps
 
   async function once(uid: string): Promise<SyncReport | null> {
     const sync = () => syncOutbox({ store, transport }, uid);
-    const report = locks
-      ? await locks.request(LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? sync() : null))
-      : await sync();
+    let report: SyncReport | null;
+    try {
+      report = locks
+        ? await locks.request(LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? sync() : null))
+        : await sync();
+    } catch {
+      // A browser without IndexedDB (a private window that refuses it) has no outbox to send;
+      // automatic runs must not turn that into an error on every screen.
+      return null;
+    }
     if (report) for (const listener of listeners) listener(report);
     return report;
   }
