@@ -1,5 +1,7 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import type { WriteBatch } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectRef } from '../src/db/collections.js';
 import { createBulkUpdateRepository } from '../src/modules/bulk-update/bulk-update.repository.js';
 import { createBulkUpdateWork } from '../src/modules/bulk-update/bulk-update.work.js';
 import { createRecordAccessRepository } from '../src/modules/record-access/record-access.repository.js';
@@ -270,12 +272,10 @@ describe('bulk update', () => {
       expect(stored.every((entry) => entry.version === 2 && entry.active === false)).toBe(true);
     }, 120_000);
 
-    it('resumes a task that died after a chunk where it stopped, each record updated once', async () => {
-      const count = 801;
-      const collectId = await seedCollect('Resume', count);
+    const workOf = () => {
       const access = createRecordAccessRepository(api.db, { throttle: false });
       const users = createUsersRepository(api.db);
-      const work = createBulkUpdateWork({
+      return createBulkUpdateWork({
         records: createRecordsRepository(api.db),
         scanner: createRecordsScanner(api.db),
         repository: createBulkUpdateRepository(api.db),
@@ -290,7 +290,58 @@ describe('bulk update', () => {
           ),
         findUser: (uid) => users.findById(uid),
       });
+    };
+    const runOf = (collectId: string, taskId: string) => (cursor: unknown, io: TaskIo) => {
       const manager = world.people.manager;
+      return workOf().run(
+        {
+          id: taskId,
+          programId: world.programId,
+          collectId,
+          type: 'BULK_UPDATE',
+          input: {
+            ids: null,
+            filters: [],
+            keywords: null,
+            values: { active: true },
+            locale: 'en',
+          },
+          cursor,
+          createdBy: { _id: manager.uid, name: 'Manager', email: manager.email },
+        },
+        io,
+      );
+    };
+
+    it('decides a chunk again when the collect’s rules changed between its read and its commit', async () => {
+      const collectId = await seedCollect('Rules meanwhile', 10);
+      const attempts: number[] = [];
+      const io: TaskIo = {
+        async commit(write: (batch: WriteBatch) => void) {
+          attempts.push(attempts.length + 1);
+          if (attempts.length === 1) {
+            // A rule saved now: the records' acl was computed from the conditions before it.
+            await collectRef(api.db, world.programId, collectId).update({
+              rules_version: FieldValue.increment(1),
+            });
+          }
+          const batch = api.db.batch();
+          write(batch);
+          await batch.commit();
+        },
+        produced: () => Promise.resolve(),
+        now: () => new Date(),
+      };
+      await runOf(collectId, 'task-rules-meanwhile')(null, io);
+      expect(attempts).toEqual([1, 2]);
+      const stored = await versions(collectId);
+      expect(stored).toHaveLength(10);
+      expect(stored.every((entry) => entry.version === 2 && entry.active === true)).toBe(true);
+    });
+
+    it('resumes a task that died after a chunk where it stopped, each record updated once', async () => {
+      const count = 801;
+      const collectId = await seedCollect('Resume', count);
       const committed: ChunkProgress[] = [];
       const ioDyingAfter = (chunks: number): TaskIo => ({
         async commit(write: (batch: WriteBatch) => void, progress: ChunkProgress) {
@@ -303,25 +354,7 @@ describe('bulk update', () => {
         produced: () => Promise.resolve(),
         now: () => new Date(),
       });
-      const run = (cursor: unknown, io: TaskIo) =>
-        work.run(
-          {
-            id: 'task-resume',
-            programId: world.programId,
-            collectId,
-            type: 'BULK_UPDATE',
-            input: {
-              ids: null,
-              filters: [],
-              keywords: null,
-              values: { active: true },
-              locale: 'en',
-            },
-            cursor,
-            createdBy: { _id: manager.uid, name: 'Manager', email: manager.email },
-          },
-          io,
-        );
+      const run = runOf(collectId, 'task-resume');
       await expect(run(null, ioDyingAfter(1))).rejects.toThrow('timed out');
       expect(committed).toHaveLength(1);
       await run(committed[0]?.cursor, ioDyingAfter(0));

@@ -54,6 +54,7 @@ export function createBulkUpdateRepository(db: Firestore): BulkUpdateRepository 
       if (!stored.exists) throw notFound('Collect not found');
       const live = toStoredCollect(stored);
       if (live.deleting) throw notFound('Collect not found');
+      const readAt = stored.updateTime;
       const reasons = BULK_REASONS[locale];
       const rejections: Rejection[] = missing.map((id) => ({ at: id, reason: reasons.notFound }));
       const writes: ((batch: WriteBatch) => void)[] = [];
@@ -86,7 +87,7 @@ export function createBulkUpdateRepository(db: Firestore): BulkUpdateRepository 
         writes.push((batch) =>
           batch.update(record.ref, change, { lastUpdateTime: record.updateTime }),
         );
-        if (!(change.acl_class in live.accessClasses)) classes.set(change.acl_class, change.acl);
+        classes.set(change.acl_class, change.acl);
       }
       const collectDoc = collectRef(db, collect.programId, collect.id);
       return {
@@ -95,8 +96,16 @@ export function createBulkUpdateRepository(db: Firestore): BulkUpdateRepository 
         rejections,
         write(batch, activity) {
           for (const write of writes) write(batch);
-          for (const [name, acl] of classes) {
-            batch.update(collectDoc, { [`access_classes.${name}`]: acl });
+          // The records' acl comes from the rule conditions read above: the collect is written
+          // (its access classes, unchanged when already registered, so its update time stays)
+          // on condition that nobody changed it since, so that a rule changed meanwhile refuses
+          // the chunk (FAILED_PRECONDITION, decided again) instead of leaving records with an
+          // acl the rules' task has already passed.
+          if (classes.size > 0 && readAt) {
+            const registered = Object.fromEntries(
+              [...classes].map(([name, acl]) => [`access_classes.${name}`, acl]),
+            );
+            batch.update(collectDoc, registered, { lastUpdateTime: readAt });
           }
           if (activity) {
             writeActivity(
