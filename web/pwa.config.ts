@@ -1,7 +1,19 @@
 import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { appManifest } from './src/app/pwa/app-manifest';
-import { MANIFEST_FILES } from './src/app/pwa/manifest-files';
+import type { Locale } from '../functions/src/shared/contract/locale.schema.ts';
+import { appManifest } from './src/app/pwa/app-manifest.ts';
+import { MANIFEST_FILES } from './src/app/pwa/manifest-files.ts';
+import { APP_NAME } from './src/config/constants.ts';
+import enCommon from './src/locales/en/common.json' with { type: 'json' };
+import frCommon from './src/locales/fr/common.json' with { type: 'json' };
+
+const DESCRIPTIONS: Readonly<Record<Locale, string>> = {
+  en: enCommon.installedApp.description,
+  fr: frCommon.installedApp.description,
+};
+
+const manifestIn = (locale: Locale) =>
+  appManifest(locale, { name: APP_NAME, description: DESCRIPTIONS[locale] });
 
 /**
  * The installable app (issue 16): the manifests and the service worker, registered by
@@ -25,7 +37,7 @@ export function pwaPlugins(): PluginOption[] {
       injectRegister: false,
       filename: 'sw.js',
       manifestFilename: MANIFEST_FILES.en,
-      manifest: appManifest('en'),
+      manifest: manifestIn('en'),
       // The glob below already precaches the icons (listing them twice would be noise).
       includeManifestIcons: false,
       workbox: {
@@ -61,7 +73,7 @@ function frenchManifest(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: MANIFEST_FILES.fr,
-        source: `${JSON.stringify(appManifest('fr'), null, 2)}\n`,
+        source: `${JSON.stringify(manifestIn('fr'), null, 2)}\n`,
       });
     },
   };

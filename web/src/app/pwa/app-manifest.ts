@@ -1,8 +1,4 @@
 import type { Locale } from '@shared/contract/locale.schema';
-// Relative paths: web/pwa.config.ts imports this file, and Vite's config loader knows no alias.
-import { APP_NAME } from '../../config/constants';
-import enCommon from '../../locales/en/common.json';
-import frCommon from '../../locales/fr/common.json';
 
 /** The theme's primary colour (brand, shade 6: app/theme.ts): the installed app's title bar. */
 export const THEME_COLOR = '#4a4eef';
@@ -10,10 +6,12 @@ export const THEME_COLOR = '#4a4eef';
 export const BACKGROUND_COLOR = '#ffffff';
 
 const START_URLS: Readonly<Record<Locale, string>> = { en: '/', fr: '/fr/' };
-const DESCRIPTIONS: Readonly<Record<Locale, string>> = {
-  en: enCommon.installedApp.description,
-  fr: frCommon.installedApp.description,
-};
+
+/** The words of a manifest, from the app's constants and catalogues (web/pwa.config.ts). */
+export interface ManifestWords {
+  name: string;
+  description: string;
+}
 
 export interface AppManifestIcon {
   src: string;
@@ -41,12 +39,12 @@ export interface AppManifest {
  * The web app manifest in `locale`. Both languages share one `id`: installing from an English or
  * a French page installs the same app, which opens in the language it was installed from.
  */
-export function appManifest(locale: Locale): AppManifest {
+export function appManifest(locale: Locale, { name, description }: ManifestWords): AppManifest {
   return {
     id: '/',
-    name: APP_NAME,
-    short_name: APP_NAME,
-    description: DESCRIPTIONS[locale],
+    name,
+    short_name: name,
+    description,
     lang: locale,
     dir: 'ltr',
     start_url: START_URLS[locale],

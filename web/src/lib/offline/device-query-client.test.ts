@@ -9,6 +9,7 @@ import {
   type DeviceQueryDeps,
 } from './device-query-client';
 import { KEPT_FOR_MS } from './device-query-policy';
+import { createOnlineStore } from './online-store';
 import { createQuerySnapshotStore, SNAPSHOT_VERSION } from './query-snapshot-store';
 
 const NOW = Date.UTC(2026, 10, 20, 9);
@@ -22,7 +23,8 @@ function deps(overrides: Partial<DeviceQueryDeps> = {}): DeviceQueryDeps {
     now: () => NOW,
     saveDelayMs: 5,
     target: null,
-    onLine: true,
+    online: createOnlineStore({ navigator: { onLine: true }, addEventListener: () => undefined }),
+    probe: () => Promise.resolve(),
     ...overrides,
   };
 }

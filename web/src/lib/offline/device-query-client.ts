@@ -1,5 +1,9 @@
 import { dehydrate, hydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
+import { loadRuntimeConfig } from '@/lib/runtime-config';
+import { driveOnlineManager } from './online-manager-sync';
+import { browserOnlineStore, type OnlineStore } from './online-store';
+import { fetchReportingTo } from './reporting-fetch';
 import { boundForDevice, KEPT_FOR_MS } from './device-query-policy';
 import {
   browserQuerySnapshots,
@@ -14,8 +18,10 @@ export interface DeviceQueryDeps {
   saveDelayMs: number;
   /** Where `pagehide` is heard: the last changes are written as the tab goes away. */
   target: Pick<Window, 'addEventListener'> | null;
-  /** The browser's view of the connection at start (see below). */
-  onLine: boolean;
+  /** What TanStack Query's onlineManager follows (online-manager-sync.ts). */
+  online: OnlineStore;
+  /** A cheap call that tells the online store whether the server answers again. */
+  probe: () => Promise<unknown>;
 }
 
 export function browserDeviceQueryDeps(): DeviceQueryDeps {
@@ -24,7 +30,8 @@ export function browserDeviceQueryDeps(): DeviceQueryDeps {
     now: Date.now,
     saveDelayMs: 1000,
     target: window,
-    onLine: navigator.onLine,
+    online: browserOnlineStore(),
+    probe: () => loadRuntimeConfig(fetchReportingTo(browserOnlineStore())),
   };
 }
 
@@ -41,7 +48,7 @@ export async function restoreDeviceQueries(
 /** Writes the kept part of the cache shortly after it changes, and as the tab is left. */
 export function keepSavingDeviceQueries(
   client: QueryClient,
-  { snapshots, now, saveDelayMs, target }: Omit<DeviceQueryDeps, 'onLine'>,
+  { snapshots, now, saveDelayMs, target }: Omit<DeviceQueryDeps, 'online' | 'probe'>,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const save = () => {
@@ -77,9 +84,9 @@ export function keepSavingDeviceQueries(
 export async function createDeviceQueryClient(
   deps: DeviceQueryDeps = browserDeviceQueryDeps(),
 ): Promise<QueryClient> {
-  // TanStack Query assumes it is online until an `offline` event; a tab reloaded without a
+  // TanStack Query assumes it is online until an `offline` event: a tab reloaded without a
   // network must pause its fetches (and keep the kept data on screen) from the start.
-  onlineManager.setOnline(deps.onLine);
+  driveOnlineManager(onlineManager, deps.online, deps.probe);
   const client = createQueryClient();
   await restoreDeviceQueries(client, deps).catch(() => undefined);
   keepSavingDeviceQueries(client, deps);

@@ -1,5 +1,7 @@
 import { clientConfigSchema, type ClientConfig } from '@shared/contract/config.schema';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
+import { browserOnlineStore } from './online-store';
+import { fetchReportingTo } from './reporting-fetch';
 
 const STORAGE_KEY = 'rainbow.runtime-config';
 
@@ -9,7 +11,10 @@ const STORAGE_KEY = 'rainbow.runtime-config';
  * browser received. It holds public settings only (Firebase's web keys, site keys).
  */
 export async function loadRuntimeConfigKept(
-  load: () => Promise<ClientConfig> = () => loadRuntimeConfig(),
+  // The first call of every start: it also tells the online store whether the server answers
+  // (a reload offline makes no other call when what the device kept is fresh).
+  load: () => Promise<ClientConfig> = () =>
+    loadRuntimeConfig(fetchReportingTo(browserOnlineStore())),
   storage: Pick<Storage, 'getItem' | 'setItem'> = window.localStorage,
 ): Promise<ClientConfig> {
   try {
