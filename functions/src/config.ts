@@ -16,6 +16,7 @@ import { z } from 'zod';
 //                                  required with RAINBOW_BLOB_DIR
 //   RAINBOW_RECAPTCHA_SITE_KEY, RAINBOW_RECAPTCHA_SECRET, RAINBOW_GTM_ID,
 //   RAINBOW_ERROR_REPORTING_DSN, RAINBOW_GOOGLE_CLIENT_ID   third-party services, off when unset
+//   RAINBOW_GOOGLE_PICKER_API_KEY, RAINBOW_GOOGLE_APP_ID     the Drive picker of Sheets imports
 //   SHEETS_API_ROOT                root URL of an emulated Google Sheets API (npm start, tests);
 //                                  Google's own, with the service account's credentials, when unset
 
@@ -45,6 +46,9 @@ export interface AppConfig {
   readonly tagManagerId: string | null;
   readonly errorReportingDsn: string | null;
   readonly googleClientId: string | null;
+  /** The Drive picker of Sheets imports: a browser API key for the Picker API, and the project number. */
+  readonly googlePickerApiKey: string | null;
+  readonly googleAppId: string | null;
   /** The emulated Sheets API (`http://127.0.0.1:port/`); null: Google's. */
   readonly sheetsApiRoot: string | null;
 }
@@ -81,6 +85,8 @@ const environmentSchema = z.object({
   RAINBOW_GTM_ID: optional(z.string()),
   RAINBOW_ERROR_REPORTING_DSN: optional(z.string()),
   RAINBOW_GOOGLE_CLIENT_ID: optional(z.string()),
+  RAINBOW_GOOGLE_PICKER_API_KEY: optional(z.string()),
+  RAINBOW_GOOGLE_APP_ID: optional(z.string().regex(/^\d+$/, 'Expected the project number')),
   SHEETS_API_ROOT: optional(z.url({ protocol: /^https?$/ })),
 });
 type ParsedEnvironment = z.infer<typeof environmentSchema>;
@@ -123,6 +129,8 @@ function toConfig(env: ParsedEnvironment): AppConfig {
     tagManagerId: env.RAINBOW_GTM_ID ?? null,
     errorReportingDsn: env.RAINBOW_ERROR_REPORTING_DSN ?? null,
     googleClientId: env.RAINBOW_GOOGLE_CLIENT_ID ?? null,
+    googlePickerApiKey: env.RAINBOW_GOOGLE_PICKER_API_KEY ?? null,
+    googleAppId: env.RAINBOW_GOOGLE_APP_ID ?? null,
     sheetsApiRoot: env.SHEETS_API_ROOT ?? null,
   };
 }

@@ -46,6 +46,8 @@ const params = isFunctionsEmulator()
         defineString('RAINBOW_GTM_ID', { default: '' }),
         defineString('RAINBOW_ERROR_REPORTING_DSN', { default: '' }),
         defineString('RAINBOW_GOOGLE_CLIENT_ID', { default: '' }),
+        defineString('RAINBOW_GOOGLE_PICKER_API_KEY', { default: '' }),
+        defineString('RAINBOW_GOOGLE_APP_ID', { default: '' }),
       ],
       secrets: [defineSecret('RAINBOW_RECAPTCHA_SECRET')],
     };

@@ -65,6 +65,8 @@ describe.each([
       tagManagerId: null,
       errorReportingDsn: null,
       googleClientId: null,
+      googlePickerApiKey: null,
+      googleAppId: null,
     });
   });
 

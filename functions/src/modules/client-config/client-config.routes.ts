@@ -17,6 +17,8 @@ export function toClientConfig(config: AppConfig): ClientConfig {
     tagManagerId: config.tagManagerId,
     errorReportingDsn: config.errorReportingDsn,
     googleClientId: config.googleClientId,
+    googlePickerApiKey: config.googlePickerApiKey,
+    googleAppId: config.googleAppId,
   };
 }
 

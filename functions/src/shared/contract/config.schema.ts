@@ -16,5 +16,12 @@ export const clientConfigSchema = z.object({
   tagManagerId: z.string().nullable(),
   errorReportingDsn: z.string().nullable(),
   googleClientId: z.string().nullable(),
+  /**
+   * The Google Drive picker of Sheets imports, offered when these and googleClientId are set: a
+   * browser API key restricted to the Picker API, and the Cloud project number (Picker's app id).
+   * Absent from the answers of earlier versions (a config kept on a device).
+   */
+  googlePickerApiKey: z.string().nullish(),
+  googleAppId: z.string().nullish(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -12,6 +12,7 @@ import { useSheetPreview } from '../api/preview-sheet';
 import { useSaveSheetSource } from '../api/save-sheet-source';
 import { apiMessage } from '../utils/api-message';
 import { matchingPath } from '../utils/import-paths';
+import { DrivePickerButton } from './drive-picker-button';
 import { FilePreviewTable } from './file-preview-table';
 
 interface Props {
@@ -35,8 +36,9 @@ export function SheetSourceForm({ place, saved }: Props) {
     found && sheetId !== null ? { url, sheet_id: sheetId, header_row: headerRow } : null;
   const preview = useSheetPreview(place, reading);
 
-  const findTabs = () =>
-    tabs.mutate(url, {
+  const [pickerError, setPickerError] = useState<string | null>(null);
+  const findTabs = (link = url) =>
+    tabs.mutate(link, {
       onSuccess: (answer) => {
         setFound(answer);
         setSheetId(answer.sheet_id);
@@ -85,10 +87,24 @@ export function SheetSourceForm({ place, saved }: Props) {
           <Button type="submit" loading={tabs.isPending} disabled={url.trim() === ''}>
             {t('form.findTabs')}
           </Button>
+          <DrivePickerButton
+            onPick={(sheet) => {
+              setPickerError(null);
+              setUrl(sheet.url);
+              setFound(null);
+              findTabs(sheet.url);
+            }}
+            onError={setPickerError}
+          />
         </Group>
       </form>
       <FormErrorAlert
-        message={apiMessage(tabs.error) ?? apiMessage(preview.error) ?? apiMessage(save.error)}
+        message={
+          pickerError ??
+          apiMessage(tabs.error) ??
+          apiMessage(preview.error) ??
+          apiMessage(save.error)
+        }
       />
       {found && (
         <Stack gap="md">
