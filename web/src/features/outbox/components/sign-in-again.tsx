@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '@/lib/i18n/use-locale';
+import { forgetDeviceQueries } from '@/lib/offline/query-snapshot-store';
 import { useServices } from '@/lib/services';
 
 /**
@@ -21,7 +22,9 @@ export function SignInAgain() {
     await auth.signOut();
     const back = new URLSearchParams({ redirect: localePath('/outbox') });
     await navigate(`${localePath('/login')}?${back}`, { replace: true });
+    // As any sign-out: the kept reads go (someone else may sign in), the outbox stays.
     queryClient.clear();
+    await forgetDeviceQueries();
   }
 
   return (
