@@ -9,7 +9,7 @@ import type { SyncReport } from '@/lib/outbox/outbox-sync';
 import { useOutboxRunner } from '@/lib/outbox/use-outbox-runner';
 import { programKeys } from '@/lib/query-keys';
 
-/** While something waits and the app believes itself online, a lost answer is retried this often. */
+/** While something waits, a lost answer (or a missed reconnection) is retried this often. */
 const RETRY_EVERY_MS = 30_000;
 
 /** What the server now holds differs from the cache: the record, its collect, its program's log. */
@@ -63,9 +63,11 @@ export function useOutboxAutoSync(uid: string, waiting: number) {
     if (online) void runner.run(uid);
   }, [online, runner, uid]);
 
+  // Not gated on `online`: the browser's `online` event can be missed (DevTools' emulation after
+  // a reload offline does), and a try that gets no answer costs one failed request.
   useEffect(() => {
-    if (!online || waiting === 0) return;
+    if (waiting === 0) return;
     const timer = setInterval(() => void runner.run(uid), RETRY_EVERY_MS);
     return () => clearInterval(timer);
-  }, [online, waiting, runner, uid]);
+  }, [waiting, runner, uid]);
 }
