@@ -38,6 +38,13 @@ describe('online store', () => {
     expect(store.isOnline()).toBe(true);
   });
 
+  it('is online again once a call gets an answer, even if the browser never said so', () => {
+    const store = createOnlineStore(fakeBrowser(false));
+    expect(store.isOnline()).toBe(false);
+    store.reportNetworkSuccess();
+    expect(store.isOnline()).toBe(true);
+  });
+
   it('does not call listeners when nothing changed', () => {
     const store = createOnlineStore(fakeBrowser(true));
     const listener = vi.fn();

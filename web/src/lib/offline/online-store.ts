@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 
 /** What the online store needs from the browser: its own idea of the connection, and events. */
 export interface ConnectionSource {
@@ -17,7 +17,7 @@ export interface OnlineStore {
   subscribe(listener: () => void): () => void;
   /** A call got no HTTP answer at all (not a 4xx/5xx: that server was reached). */
   reportNetworkFailure(): void;
-  /** A call got an answer. */
+  /** A call got an answer (the app is online, whatever the browser last said). */
   reportNetworkSuccess(): void;
 }
 
@@ -30,7 +30,8 @@ export function createOnlineStore(source: ConnectionSource): OnlineStore {
   const update = (change: () => void) => {
     const before = isOnline();
     change();
-    if (isOnline() !== before) for (const listener of listeners) listener();
+    // A copy: a listener may (un)subscribe others while they are being told.
+    if (isOnline() !== before) for (const listener of [...listeners]) listener();
   };
 
   source.addEventListener('online', () =>
@@ -55,8 +56,11 @@ export function createOnlineStore(source: ConnectionSource): OnlineStore {
       update(() => {
         lastCallFailed = true;
       }),
+    // An answer proves the connection, whatever the browser last said: its `online` event can
+    // be missed (seen with DevTools' network emulation after a reload offline).
     reportNetworkSuccess: () =>
       update(() => {
+        browserOnline = true;
         lastCallFailed = false;
       }),
   };
@@ -74,7 +78,19 @@ export function browserOnlineStore(): OnlineStore {
   return browserStore;
 }
 
-/** True while the app can reach the network (see OnlineStore). */
+/**
+ * True while the app can reach the network (see OnlineStore). A state set by the store's own
+ * listener rather than useSyncExternalStore: with the Preact compat renderer, a change notified
+ * while queries resumed on reconnection was seen to leave the banner saying "offline".
+ */
 export function useOnline(store: OnlineStore = browserOnlineStore()): boolean {
-  return useSyncExternalStore(store.subscribe, store.isOnline, () => true);
+  const [online, setOnline] = useState(store.isOnline);
+  useEffect(() => {
+    const follow = () => setOnline(store.isOnline());
+    const unsubscribe = store.subscribe(follow);
+    // A change between the render and this subscription went unheard: catch up once.
+    queueMicrotask(follow);
+    return unsubscribe;
+  }, [store]);
+  return online;
 }
