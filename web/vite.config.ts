@@ -4,6 +4,9 @@ import { defineConfig, type Plugin } from 'vite';
 import { pwaPlugins } from './pwa.config.ts';
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+// Left to Rollup, floating-ui shared a chunk with small Mantine modules (DirectionProvider) that
+// screens without any popover need, which then downloaded its 15 KB too.
+const FLOATING_UI = /[\\/]node_modules[\\/]@floating-ui[\\/]/;
 
 export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -56,7 +59,12 @@ export default defineConfig({
         // Firebase Auth) is split by Rollup along the lazy routes that use it, so that a screen
         // downloads only what it shows (issue 15's budget, tests/perf/bundle-budget.test.ts).
         manualChunks(id) {
-          return FRAMEWORK.test(id) ? 'framework' : undefined;
+          if (FRAMEWORK.test(id)) return 'framework';
+          if (FLOATING_UI.test(id)) return 'floating-ui';
+          // Shared by the sign-in page and its lazy emulated-Google dialog: left in the page's
+          // chunk, the dialog would import it from there and the manifest would lose the page's
+          // name, which the bundle budget weighs /login by.
+          return id.includes('IconBrandGoogleFilled') ? 'icon-google' : undefined;
         },
       },
     },

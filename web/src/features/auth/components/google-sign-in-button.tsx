@@ -6,9 +6,16 @@ interface GoogleSignInButtonProps {
   loading: boolean;
   disabled: boolean;
   onClick: () => void;
+  /** Called when the pointer or the focus reaches the button: what a click needs may load. */
+  onPrefetch?: () => void;
 }
 
-export function GoogleSignInButton({ loading, disabled, onClick }: GoogleSignInButtonProps) {
+export function GoogleSignInButton({
+  loading,
+  disabled,
+  onClick,
+  onPrefetch,
+}: GoogleSignInButtonProps) {
   const { t } = useTranslation('auth');
   return (
     <Button
@@ -19,6 +26,8 @@ export function GoogleSignInButton({ loading, disabled, onClick }: GoogleSignInB
       loading={loading}
       disabled={disabled}
       onClick={onClick}
+      onPointerEnter={onPrefetch}
+      onFocus={onPrefetch}
     >
       {t('login.google')}
     </Button>
