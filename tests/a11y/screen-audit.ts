@@ -36,12 +36,75 @@ const PROGRAM = [
   `${RECORD}/edit`,
   `${COLLECT}/attribution_rules`,
   `${COLLECT}/attribution_rule/create`,
+  `${COLLECT}/import`,
+  `${COLLECT}/matching`,
+  `${COLLECT}/webhook`,
+  'expected_actions',
+  'tasks',
+  'reminders',
+  'report',
 ];
+/** Screens outside any program. */
+const SIGNED_IN = ['/profile', '/search?keywords=mar', '/outbox'];
 const ADMIN_ONLY = [
   '/users',
+  '/admin/users_roles_settings',
   '/admin/create_program',
   '/admin/models',
   '/admin/create_update_model',
+];
+/**
+ * Screens of things whose ids the seed does not fix (models, user groups, rules): found through
+ * the first link of their list. `from` is a path; `link` matches the wanted pathname.
+ */
+interface Discovered {
+  readonly from: (programId: string) => string;
+  readonly link?: RegExp;
+  /**
+   * Or, where rows open on a click rather than by a link: the first item of the list the page
+   * fetches (`url`, answering `{ [items]: [{ _id }] }`), and the screen of that id.
+   */
+  readonly api?: {
+    readonly url: RegExp;
+    readonly items: string;
+    readonly path: (programId: string, id: string) => string;
+  };
+  /** Screens under the one found, e.g. its edit form. */
+  readonly also?: readonly string[];
+  /** A screen under the one found, from the first item of what that screen fetches. */
+  readonly inner?: {
+    readonly url: RegExp;
+    readonly items: string;
+    readonly path: (found: string, id: string) => string;
+  };
+  readonly adminOnly?: boolean;
+}
+const DISCOVERED: readonly Discovered[] = [
+  {
+    from: () => '/admin/models',
+    link: /^\/admin\/models\/(?!create_update_model$)[^/]+$/,
+    also: ['/create_field', '/edit'],
+    // A field's row opens its form on a click: the field comes from the model the page reads.
+    inner: {
+      url: /\/api\/admin\/models?\/[^/?]+$/,
+      items: 'model.fields',
+      path: (found, id) => `${found}/fields/edit/${id}`,
+    },
+    adminOnly: true,
+  },
+  {
+    from: (programId) => `/${programId}/user_groups`,
+    link: /^\/[^/]+\/user_groups\/[^/]+$/,
+    also: ['/attribution_rule/create'],
+  },
+  {
+    from: (programId) => `/${programId}/${COLLECT}/attribution_rules`,
+    api: {
+      url: /\/api\/collects\/[^/]+\/attributionRules(\?|$)/,
+      items: 'attributionRules',
+      path: (programId, id) => `/${programId}/${COLLECT}/attribution_rule/${id}/edit`,
+    },
+  },
 ];
 const TIMEOUT = 15 * 60_000;
 
@@ -108,6 +171,73 @@ export function describeScreenAudit(audiences: Audience[]): void {
       return { page, programId };
     }
 
+    async function linksOn(page: Page, path: string): Promise<string[]> {
+      await page.goto(path);
+      await settled(page);
+      return page
+        .locator('a[href]')
+        .evaluateAll((anchors) =>
+          anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname),
+        );
+    }
+
+    async function firstListed(
+      page: Page,
+      path: string,
+      url: RegExp,
+      items: string,
+    ): Promise<string | null> {
+      const answered = page.waitForResponse((response) => url.test(response.url()), {
+        timeout: 30_000,
+      });
+      await page.goto(path);
+      const response = await answered.catch(() => null);
+      await settled(page);
+      if (!response?.ok()) return null;
+      // `items` may name a nested list: "model.fields".
+      let list: unknown = await response.json();
+      for (const key of items.split('.')) {
+        list =
+          list && typeof list === 'object' ? (list as Record<string, unknown>)[key] : undefined;
+      }
+      const first: unknown = Array.isArray(list) ? list[0] : undefined;
+      const id = first && typeof first === 'object' ? (first as { _id?: unknown })._id : undefined;
+      return typeof id === 'string' ? id : null;
+    }
+
+    /** The screens of DISCOVERED this person reaches (a list they may not see finds none). */
+    async function discover(
+      page: Page,
+      programId: string,
+      entries: readonly Discovered[],
+    ): Promise<{ paths: string[]; missing: string[] }> {
+      const paths: string[] = [];
+      const missing: string[] = [];
+      for (const entry of entries) {
+        const from = entry.from(programId);
+        if (entry.api) {
+          const id = await firstListed(page, from, entry.api.url, entry.api.items);
+          if (id) paths.push(entry.api.path(programId, id));
+          else missing.push(`no ${entry.api.items} listed on ${from}`);
+          continue;
+        }
+        const link = entry.link;
+        const found = link && (await linksOn(page, from)).find((href) => link.test(href));
+        if (!found) {
+          missing.push(`no link like ${String(link)} on ${from}`);
+          continue;
+        }
+        paths.push(found, ...(entry.also ?? []).map((suffix) => found + suffix));
+        const inner = entry.inner;
+        if (inner) {
+          const id = await firstListed(page, found, inner.url, inner.items);
+          if (id) paths.push(inner.path(found, id));
+          else missing.push(`no ${inner.items} listed on ${found}`);
+        }
+      }
+      return { paths, missing };
+    }
+
     function account(role: string): DemoAccount {
       const found = stack.demoAccounts.find((candidate) => candidate.role === role);
       if (!found) throw new Error(`The seed has no ${role} demo account`);
@@ -125,11 +255,20 @@ export function describeScreenAudit(audiences: Audience[]): void {
       }
       it(`signed in as ${audience}`, { timeout: TIMEOUT }, async () => {
         const { page, programId } = await signedIn(account(audience));
+        const admin = audience === 'SUPER_ADMIN';
+        const { paths: discovered, missing } = await discover(
+          page,
+          programId,
+          DISCOVERED.filter((entry) => admin || !entry.adminOnly),
+        );
         const paths = [
-          '/profile',
+          ...SIGNED_IN,
           ...PROGRAM.map((screen) => `/${programId}/${screen}`),
-          ...(audience === 'SUPER_ADMIN' ? ADMIN_ONLY : []),
+          ...(admin ? ADMIN_ONLY : []),
+          ...discovered,
         ];
+        // A contributor sees no user groups nor rules; the others must reach every such screen.
+        if (audience !== 'COLLECT_SINGLE_CONTRIBUTOR') expect(missing).toEqual([]);
         expect(await check(page, paths)).toEqual([]);
       });
     }

@@ -34,6 +34,8 @@ export function FileDrop({ loading, onFile, onRejected }: FileDropProps) {
       accept={ACCEPT}
       loading={loading}
       aria-label={t('import.drop')}
+      // The hidden file input the zone opens is named too (axe: a form field needs a label).
+      inputProps={{ 'aria-label': t('import.drop') }}
     >
       <Group justify="center" gap="lg" mih={140} style={{ pointerEvents: 'none' }}>
         <IconFileSpreadsheet size={48} stroke={1.4} />

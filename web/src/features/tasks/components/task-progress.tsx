@@ -19,13 +19,22 @@ export function TaskProgress({ task, name }: { task: Task; name: string }) {
         : t('progress.done', { done });
   return (
     <Stack gap={4} miw={140}>
-      <Progress
-        value={percent ?? 0}
-        color={STATUS_COLORS[task.status]}
-        animated={task.status === 'RUNNING'}
-        aria-label={t('progress.label', { task: name })}
-        aria-valuetext={caption}
-      />
+      {/* The section is the progress bar; its text is the caption ("1,234 of 5,000"), not
+          Mantine's own "25%", hence its ARIA written here. */}
+      <Progress.Root>
+        <Progress.Section
+          value={percent ?? 0}
+          color={STATUS_COLORS[task.status]}
+          animated={task.status === 'RUNNING'}
+          withAria={false}
+          role="progressbar"
+          aria-label={t('progress.label', { task: name })}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent ?? undefined}
+          aria-valuetext={caption}
+        />
+      </Progress.Root>
       <Text size="xs" c="dimmed">
         {caption}
       </Text>
