@@ -260,7 +260,7 @@ describe('the outbox (issue 16)', () => {
       // 2. A reload without network: the outbox is still there, in the badge and on its page.
       await page.reload();
       await page.getByRole('link', { name: words.badge(3) }).click();
-      await page.getByRole('heading', { name: words.waiting(3) }).waitFor();
+      await page.getByRole('heading', { name: words.waiting(3), exact: true }).waitFor();
       for (const name of names) await page.getByText(name, { exact: true }).waitFor();
       await shot(page, 'offline-outbox-waiting');
       expect(await storedRecords(collectId)).toEqual([]);
@@ -280,17 +280,20 @@ describe('the outbox (issue 16)', () => {
         await route.continue();
       });
       await context.setOffline(false);
-      await expect.poll(() => lost, { timeout: 20_000 }).toBe(1);
+      // On reconnection, or at the latest on the next 30 s try (the browser's online event can
+      // be missed after a reload offline).
+      await expect.poll(() => lost, { timeout: 45_000 }).toBe(1);
       await page.getByRole('button', { name: words.sendNow }).click();
-      await page.getByRole('heading', { name: words.sent(3) }).waitFor({ timeout: 30_000 });
+      await page
+        .getByRole('heading', { name: words.sent(3), exact: true })
+        .waitFor({ timeout: 30_000 });
       await shot(page, 'offline-outbox-sent');
 
-      // Four calls for three records: the lost one twice, with the same id.
-      expect(creates).toHaveLength(4);
+      // The lost one went twice with the same id, and the server holds it once: three records.
       expect(creates[1]).toBe(creates[0]);
-      expect(new Set(creates).size).toBe(3);
       const stored = await storedRecords(collectId);
       expect(stored.map((record) => record.fields.full_name).sort()).toEqual([...names].sort());
+      expect(stored.filter((record) => record._id === creates[0])).toHaveLength(1);
       const withPhoto = stored.find((record) => record.fields.full_name === names[1]);
       expect(String(withPhoto?.fields.photo)).toMatch(
         new RegExp(`/api/collects/${collectId}/files/.+/visit\\.png$`),
@@ -333,7 +336,9 @@ describe('the outbox (issue 16)', () => {
       // 2. Back online: the edit meets the manager's, and the outbox shows both versions.
       await context.setOffline(false);
       await page.goto('/fr/outbox');
-      await page.getByRole('heading', { name: words.conflicts(1) }).waitFor({ timeout: 30_000 });
+      await page
+        .getByRole('heading', { name: words.conflicts(1), exact: true })
+        .waitFor({ timeout: 30_000 });
       const table = page.getByRole('table', { name: words.caption });
       for (const text of ['Dora Durand', 'Dora Dupuis', 'Nord', 'Sud']) {
         await table.getByText(text, { exact: true }).waitFor();
@@ -347,7 +352,7 @@ describe('the outbox (issue 16)', () => {
         page.getByRole('radio', { name: words.pick(words.region, words.theirs) }).isChecked(),
       ).resolves.toBe(true);
       await page.getByRole('button', { name: words.sendChoice }).click();
-      await page.getByRole('heading', { name: words.sent(1) }).waitFor();
+      await page.getByRole('heading', { name: words.sent(1), exact: true }).waitFor();
 
       // 3. The pick is stored, and the activity log has the contributor's update.
       const read = await api<{ record: StoredRecord }>(`/api/collectItem/${recordId}`, {
@@ -395,14 +400,14 @@ describe('the outbox (issue 16)', () => {
       // 2. Back online: refused, with the server's reason, and still in the outbox.
       await context.setOffline(false);
       await page.goto('/outbox');
-      const refused = page.getByRole('region', { name: words.refused(1) });
+      const refused = page.getByRole('region', { name: words.refused(1), exact: true });
       await refused.waitFor({ timeout: 30_000 });
       await refused.getByText('Eliane Exemple').waitFor();
       await refused.getByText(words.reason).waitFor();
       await page.getByRole('link', { name: words.badge(1) }).waitFor();
       await shot(page, 'offline-outbox-refused');
       await page.reload();
-      await page.getByRole('region', { name: words.refused(1) }).waitFor();
+      await page.getByRole('region', { name: words.refused(1), exact: true }).waitFor();
       expect(await storedRecords(collectId)).toEqual([]);
 
       // 3. Downloaded as a file, with everything typed and the reason.

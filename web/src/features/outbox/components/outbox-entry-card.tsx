@@ -54,9 +54,14 @@ export function OutboxEntryCard({ entry, actions }: { entry: OutboxEntry; action
             {t(`status.${entry.status}`)}
           </Badge>
         </Group>
-        {entry.last_error && entry.status !== 'sent' && (
+        {/* A conflict explains itself below; a refusal gives the server's words. */}
+        {entry.last_error && entry.status !== 'sent' && entry.status !== 'conflict' && (
           <Text size="sm" c={entry.status === 'refused' ? 'red.8' : undefined}>
-            {t('entry.reason', { reason: entry.last_error.message })}
+            {t('entry.reason', {
+              // No answer at all: the browser's own words would not be in the user's language.
+              reason:
+                entry.last_error.status === 0 ? t('entry.noAnswer') : entry.last_error.message,
+            })}
           </Text>
         )}
         {(entry.attempts > 0 || entry.files.length > 0) && unsent && (
