@@ -39,6 +39,7 @@ const FIELDS: FieldDefinitionInput[] = [
 ];
 
 const NAMES = ['Alice Arnaud', 'Bruno Bertin', 'Chloé Collin'];
+const OPENED = 'Bruno Bertin';
 
 const WORDS = {
   en: {
@@ -47,6 +48,7 @@ const WORDS = {
     newRecord: 'New record',
     fullName: 'Full name',
     region: 'Region',
+    editTitle: (name: string) => `Edit record: ${name}`,
     manifest: '/manifest.webmanifest',
   },
   fr: {
@@ -55,6 +57,7 @@ const WORDS = {
     newRecord: 'Nouvel enregistrement',
     fullName: 'Nom complet',
     region: 'Région',
+    editTitle: (name: string) => `Modifier l’enregistrement : ${name}`,
     manifest: '/manifest-fr.webmanifest',
   },
 } as const;
@@ -224,6 +227,14 @@ describe('the installable app offline (issue 16)', () => {
         await expect
           .poll(async () => (await keptQueryKeys(page)).join(' '), { timeout: 15_000 })
           .toMatch(new RegExp(`"collect","${collectId}","records","grid"`));
+        // A record opened on the way is kept too: its edit form will open offline.
+        await page.getByRole('row').filter({ hasText: OPENED }).click();
+        await page.getByRole('heading', { level: 1, name: OPENED }).waitFor();
+        const recordId = new URL(page.url()).pathname.split('/').at(-2) ?? '';
+        await expect
+          .poll(async () => (await keptQueryKeys(page)).join(' '), { timeout: 15_000 })
+          .toContain(`["record","${recordId}","detail"]`);
+        await page.goBack();
         await page.getByRole('link', { name: words.newRecord }).click();
         await page.getByRole('heading', { level: 1, name: words.newRecord }).waitFor();
         await page.getByLabel(words.fullName).waitFor();
@@ -246,13 +257,19 @@ describe('the installable app offline (issue 16)', () => {
         // Still signed in: the session was not taken for over.
         expect(new URL(page.url()).pathname).toBe(gridPath);
 
-        // 4. Back online: the banner goes, and with a refresh the "kept copy" notice too.
+        // 4. Offline, the record opened online opens in its edit form.
+        await page.goto(`${gridPath}/record/${recordId}/edit`);
+        await page.getByRole('heading', { level: 1, name: words.editTitle(OPENED) }).waitFor();
+        await expect.poll(() => page.getByLabel(words.fullName).inputValue()).toBe(OPENED);
+        await shot(page, `offline-app-${lang}-edit`);
+
+        // 5. Back online: the banner goes, and the grid, fetched again, is no kept copy.
         await context.setOffline(false);
         await page.getByRole('status').filter({ hasText: words.offline }).waitFor({
           state: 'hidden',
           timeout: 30_000,
         });
-        await page.reload();
+        await page.goto(gridPath);
         for (const name of NAMES) await page.getByText(name, { exact: true }).waitFor();
         await expect.poll(() => page.getByText(words.savedCopy).count()).toBe(0);
       },
