@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /** One record of Vite's `build.manifest` (dist/.vite/manifest.json). */
 export interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -92,12 +94,50 @@ export function entryKey(manifest: Manifest): string {
   return entry[0];
 }
 
+const WEB_SRC = fileURLToPath(new URL('../../web/src', import.meta.url));
+
+/** The route modules on disk (src/…/routes/*.tsx, tests aside), relative to web/. */
+function routeFiles(srcDir: string): string[] {
+  const dirs = [
+    'app/routes',
+    ...fs.readdirSync(path.join(srcDir, 'features')).map((f) => `features/${f}/routes`),
+  ];
+  return dirs.flatMap((dir) => {
+    const full = path.join(srcDir, dir);
+    if (!fs.existsSync(full)) return [];
+    return fs
+      .readdirSync(full)
+      .filter((file) => file.endsWith('.tsx') && !file.includes('.test.'))
+      .map((file) => `src/${dir}/${file}`);
+  });
+}
+
+/**
+ * The manifest key of a lazily loaded module's chunk: its source, or, when a lazy part of the
+ * screen (a modal) imports from the screen's chunk, the one dynamic entry named after the module:
+ * Rollup then gives that chunk no facade and Vite's manifest keys it `_name-hash.js`.
+ */
+export function chunkKey(manifest: Manifest, source: string): string | undefined {
+  if (manifest[source]?.isDynamicEntry) return source;
+  const name = path.basename(source, path.extname(source));
+  const keys = Object.entries(manifest)
+    .filter(([key, chunk]) => key.startsWith('_') && chunk.isDynamicEntry && chunk.name === name)
+    .map(([key]) => key);
+  if (keys.length > 1) throw new Error(`Several chunks could be ${source}: ${keys.join(', ')}`);
+  return keys[0];
+}
+
 /** The screens of the router: every lazily loaded route module. */
-export function routeSources(manifest: Manifest): string[] {
-  return Object.values(manifest)
-    .filter((chunk) => chunk.isDynamicEntry && chunk.src && ROUTE_SOURCE.test(chunk.src))
-    .map((chunk) => chunk.src as string)
+export function routeSources(manifest: Manifest, srcDir = WEB_SRC): string[] {
+  return routeFiles(srcDir)
+    .filter((source) => ROUTE_SOURCE.test(source) && chunkKey(manifest, source) !== undefined)
     .sort();
+}
+
+function keyOf(manifest: Manifest, source: string): string {
+  const key = chunkKey(manifest, source);
+  if (!key) throw new Error(`The Vite manifest has no chunk for ${source}`);
+  return key;
 }
 
 const gzipCache = new Map<string, number>();
@@ -117,16 +157,20 @@ export function gzipSize(dist: string, file: string): number {
  * the session or, on /login, to sign in.
  */
 export function routeWeight(dist: string, manifest: Manifest, source: string): RouteWeight {
+  const screen = keyOf(manifest, source);
   const chunks = staticClosure(manifest, [
     entryKey(manifest),
-    ...layoutOf(source),
-    source,
-    AUTH_SDK_SOURCE,
+    ...layoutOf(source).map((layout) => keyOf(manifest, layout)),
+    screen,
+    keyOf(manifest, AUTH_SDK_SOURCE),
   ]);
   const codeFiles = [...new Set(chunks.map((chunk) => chunk.file))].filter((f) =>
     f.endsWith('.js'),
   );
-  const jsFiles = [...codeFiles, ...catalogueFiles(dist, manifest, codeFiles)];
+  const jsFiles = [
+    ...codeFiles,
+    ...catalogueFiles(dist, manifest, codeFiles, manifest[screen]?.file),
+  ];
   const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
   const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(dist, file), 0);
   return {
@@ -150,14 +194,21 @@ const CATALOGUE = /^src\/locales\/en\/([a-z-]+)\.json$/;
  * route's own chunks (`useTranslation("records")`, `handle.namespaces`). It may count a namespace
  * too many, never one too few.
  */
-function catalogueFiles(dist: string, manifest: Manifest, codeFiles: string[]): string[] {
+function catalogueFiles(
+  dist: string,
+  manifest: Manifest,
+  codeFiles: string[],
+  screenFile: string | undefined,
+): string[] {
   const entryFiles = new Set(staticClosure(manifest, [entryKey(manifest)]).map((c) => c.file));
-  // The app's own modules (keys `src/…`), not libraries' chunks whose strings could look alike.
+  // The app's own modules (keys `src/…`, and the screen's chunk whatever its key), not libraries'
+  // chunks whose strings could look alike.
   const appFiles = new Set(
     Object.entries(manifest)
       .filter(([key]) => key.startsWith('src/'))
       .map(([, chunk]) => chunk.file),
   );
+  if (screenFile) appFiles.add(screenFile);
   const routeCode = codeFiles
     .filter((file) => !entryFiles.has(file) && appFiles.has(file))
     .map((file) => fs.readFileSync(path.join(dist, file), 'utf8'))

@@ -2,17 +2,24 @@ import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core
 import { notifications } from '@mantine/notifications';
 import type { Milestone } from '@shared/contract/milestone.schema';
 import { IconFlag, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { EmptyState } from '@/components/empty-state';
 import { QueryError } from '@/components/query-error';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import { useDeleteMilestone } from '../api/delete-milestone';
 import { useMilestones } from '../api/get-milestones';
 import { useSaveMilestone } from '../api/save-milestone';
-import { MilestoneFormModal } from './milestone-form-modal';
 import { MilestonesTimeline, type MilestoneActions } from './milestones-timeline';
+
+// The form (react-hook-form, its resolver, the date picker) is no part of the dashboard's first
+// load (issue 15's budget): it is fetched once the browser is idle, for a manager only.
+const loadMilestoneForm = () => import('./milestone-form-modal');
+const MilestoneFormModal = lazy(async () => ({
+  default: (await loadMilestoneForm()).MilestoneFormModal,
+}));
 
 type Editing = { kind: 'form'; milestone?: Milestone } | { kind: 'delete'; milestone: Milestone };
 
@@ -31,6 +38,7 @@ export function MilestonesCard({
   const remove = useDeleteMilestone();
   const [editing, setEditing] = useState<Editing | null>(null);
   const close = () => setEditing(null);
+  useIdlePrefetch(loadMilestoneForm, canManage);
 
   const actions: MilestoneActions = {
     onEdit: (milestone) => setEditing({ kind: 'form', milestone }),
@@ -106,7 +114,9 @@ export function MilestonesCard({
         )}
       </Stack>
       {editing?.kind === 'form' && (
-        <MilestoneFormModal programId={programId} milestone={editing.milestone} onClose={close} />
+        <Suspense fallback={null}>
+          <MilestoneFormModal programId={programId} milestone={editing.milestone} onClose={close} />
+        </Suspense>
       )}
       {editing?.kind === 'delete' && (
         <ConfirmModal
