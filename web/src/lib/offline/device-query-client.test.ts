@@ -2,12 +2,8 @@ import 'fake-indexeddb/auto';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionKeys } from '@/lib/query-keys';
-import {
-  createDeviceQueryClient,
-  keepSavingDeviceQueries,
-  restoreDeviceQueries,
-  type DeviceQueryDeps,
-} from './device-query-client';
+import { createDeviceQueryClient, type DeviceQueryDeps } from './device-query-client';
+import { keepSavingDeviceQueries, restoreDeviceQueries } from './device-query-sync';
 import { KEPT_FOR_MS } from './device-query-policy';
 import { createOnlineStore } from './online-store';
 import { createQuerySnapshotStore, SNAPSHOT_VERSION } from './query-snapshot-store';

@@ -1,15 +1,10 @@
-import { dehydrate, hydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { driveOnlineManager } from './online-manager-sync';
 import { browserOnlineStore, type OnlineStore } from './online-store';
 import { fetchReportingTo } from './reporting-fetch';
-import { boundForDevice, KEPT_FOR_MS } from './device-query-policy';
-import {
-  browserQuerySnapshots,
-  SNAPSHOT_VERSION,
-  type QuerySnapshotStore,
-} from './query-snapshot-store';
+import { browserQuerySnapshots, type QuerySnapshotStore } from './query-snapshot-store';
 
 export interface DeviceQueryDeps {
   snapshots: QuerySnapshotStore;
@@ -35,46 +30,6 @@ export function browserDeviceQueryDeps(): DeviceQueryDeps {
   };
 }
 
-/** Puts back what the device kept: what is older than KEPT_FOR_MS is not shown any more. */
-export async function restoreDeviceQueries(
-  client: QueryClient,
-  { snapshots, now }: Pick<DeviceQueryDeps, 'snapshots' | 'now'>,
-): Promise<void> {
-  const snapshot = await snapshots.read();
-  if (!snapshot || now() - snapshot.savedAt > KEPT_FOR_MS) return;
-  hydrate(client, boundForDevice(snapshot.state, now()));
-}
-
-/** Writes the kept part of the cache shortly after it changes, and as the tab is left. */
-export function keepSavingDeviceQueries(
-  client: QueryClient,
-  { snapshots, now, saveDelayMs, target }: Omit<DeviceQueryDeps, 'online' | 'probe'>,
-): () => void {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const save = () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    const state = boundForDevice(dehydrate(client), now());
-    void snapshots.write({ version: SNAPSHOT_VERSION, savedAt: now(), state }).catch(() => {
-      // A full or refused IndexedDB costs the offline copy, never the screen in use.
-    });
-  };
-  const unsubscribe = client.getQueryCache().subscribe((event) => {
-    const changed =
-      event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success');
-    if (!changed) return;
-    timer ??= setTimeout(save, saveDelayMs);
-  });
-  const onPageHide = () => {
-    if (timer) save();
-  };
-  target?.addEventListener('pagehide', onPageHide);
-  return () => {
-    unsubscribe();
-    if (timer) clearTimeout(timer);
-  };
-}
-
 /**
  * The app's query client, whose answers for offline work (device-query-policy.ts) are kept in
  * IndexedDB and put back before the router's loaders first run, so that a reload without a
@@ -88,7 +43,11 @@ export async function createDeviceQueryClient(
   // network must pause its fetches (and keep the kept data on screen) from the start.
   driveOnlineManager(onlineManager, deps.online, deps.probe);
   const client = createQueryClient();
-  await restoreDeviceQueries(client, deps).catch(() => undefined);
-  keepSavingDeviceQueries(client, deps);
+  // Restoring and saving (TanStack's hydration, the policy) load beside the first screen's
+  // chunks rather than in the entry every screen downloads (issue 15).
+  const sync = await import('./device-query-sync').catch(() => null);
+  if (!sync) return client;
+  await sync.restoreDeviceQueries(client, deps).catch(() => undefined);
+  sync.keepSavingDeviceQueries(client, deps);
   return client;
 }

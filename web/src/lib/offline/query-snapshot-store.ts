@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { openDB, type IDBPDatabase } from 'idb';
+import type { IDBPDatabase } from 'idb';
 
 /**
  * Bumped when the shape of what is kept changes (a contract change that old answers would not
@@ -28,12 +28,15 @@ export function createQuerySnapshotStore(
   databaseName = 'rainbow-offline-reads',
 ): QuerySnapshotStore {
   let database: Promise<IDBPDatabase> | null = null;
+  // idb is imported on first use: it stays out of every screen's first load (issue 15).
   const open = () => {
-    database ??= openDB(databaseName, 1, {
-      upgrade(db) {
-        db.createObjectStore(STORE);
-      },
-    });
+    database ??= import('idb').then(({ openDB }) =>
+      openDB(databaseName, 1, {
+        upgrade(db) {
+          db.createObjectStore(STORE);
+        },
+      }),
+    );
     return database;
   };
   // Writes and clears run one after the other: a save that began before a sign-out must not
