@@ -59,6 +59,7 @@ const WORDS = {
     badge: (count: number) =>
       `Outbox: ${count} ${count === 1 ? 'record' : 'records'} to send or check`,
     sendNow: 'Send now',
+    openOutbox: /^Open the outbox\s*3$/,
     download: 'Download as a file',
     refusedJson: 'Refused records (JSON)',
     reason: /^Reason: .+/,
@@ -83,6 +84,7 @@ const WORDS = {
     badge: (count: number) =>
       `Boîte d’envoi : ${count} ${count === 1 ? 'enregistrement' : 'enregistrements'} à envoyer ou vérifier`,
     sendNow: 'Envoyer maintenant',
+    openOutbox: /^Ouvrir la boîte d’envoi\s*3$/,
     download: 'Télécharger dans un fichier',
     refusedJson: 'Enregistrements refusés (JSON)',
     reason: /^Motif : .+/,
@@ -259,6 +261,8 @@ describe('the outbox (issue 16)', () => {
 
       // 2. A reload without network: the outbox is still there, in the badge and on its page.
       await page.reload();
+      // The offline banner leads there too.
+      await page.getByRole('status').getByRole('link', { name: words.openOutbox }).waitFor();
       await page.getByRole('link', { name: words.badge(3) }).click();
       await page.getByRole('heading', { name: words.waiting(3), exact: true }).waitFor();
       for (const name of names) await page.getByText(name, { exact: true }).waitFor();

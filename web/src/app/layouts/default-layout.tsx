@@ -2,6 +2,7 @@ import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { OutboxBannerLink } from '@/features/outbox/components/outbox-banner-link';
 import { PageLoader } from '@/components/page-loader';
 import { AppBreadcrumb } from '../navigation/app-breadcrumb';
 import { DocumentTitle } from '../navigation/document-title';
@@ -39,7 +40,7 @@ export function DefaultLayout() {
           style={{ display: 'flex', flexDirection: 'column' }}
         >
           {/* Offline, and kept copies shown (issue 16); the outbox's link goes in its aside. */}
-          <OfflineBanner />
+          <OfflineBanner aside={<OutboxBannerLink />} />
           <Box hiddenFrom="sm" mb="md">
             <AppBreadcrumb />
           </Box>
