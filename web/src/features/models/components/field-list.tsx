@@ -120,7 +120,8 @@ export function FieldList({ model, onDelete }: FieldListProps) {
                       {t(`inputMethods.${field.input_method}`)}
                     </Badge>
                     {field.validation_rules.some((rule) => rule.rule === 'REQUIRED') && (
-                      <Badge variant="outline" size="sm" color="red">
+                      // red.6 on white is 3.3:1; red.9 passes AA (5.5:1) for the small text.
+                      <Badge variant="outline" size="sm" color="red.9">
                         {t('fieldList.required')}
                       </Badge>
                     )}
