@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   activitiesCollection,
+  collectRef,
   recordsCollection,
   webhookSecretRef,
 } from '../src/db/collections.js';
@@ -353,6 +354,19 @@ describe('inbound webhooks', () => {
       const two = await deliver({ email: 'same@example.org', name: 'S' }, { id, key });
       expect(one.body.records[0]?._id).not.toBe(two.body.records[0]?._id);
       expect((await storedRecords(id)).length).toBe(2);
+    });
+
+    it('refuses a delivery once the collect is fed another way, even just after an accepted one', async () => {
+      // The delivery path keeps the collect a few seconds between deliveries; the transaction
+      // reads it as it is now.
+      const id = await webhookCollect('Switched to a sheet');
+      const key = await newSecret(id);
+      expect((await deliver({ email: 'a@x.org', name: 'A' }, { id, key })).status).toBe(200);
+      await collectRef(api.db, programId, id).update({ 'source.type': 'GOOGLE_SHEET' });
+      const refused = await deliver({ email: 'b@x.org', name: 'B' }, { id, key });
+      expect(refused.status, refused.text).toBe(404);
+      expect(refused.body.error.message).toBe('This collect no longer receives records by webhook');
+      expect((await storedRecords(id)).length).toBe(1);
     });
 
     it('logs one activity entry per accepted delivery', async () => {

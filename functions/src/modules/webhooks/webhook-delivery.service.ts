@@ -19,6 +19,7 @@ import { recordsOfDelivery } from './webhook-payload.js';
 import type { DeliveryRateLimiter } from './webhook-rate.js';
 import { keyValuesOf, recordIdForKey } from './webhook-record-key.js';
 import { checkDelivery } from './webhook-signature.js';
+import { NO_LONGER_WEBHOOK } from './webhooks.repository.js';
 import type {
   CollectPlace,
   DeliveryReceipt,
@@ -59,6 +60,13 @@ export interface WebhookDeliveryService {
 
 /** Who wrote a delivered record, in records and the activity log. */
 export const WEBHOOK_AUTHOR: PersonRef = { _id: 'webhook', name: 'Webhook', email: '' };
+/**
+ * How long an instance keeps a collect and its model's fields between deliveries: a steady
+ * sender then costs no reads besides its secret and its transaction (which reads the collect
+ * as it is now and refuses the delivery if its source or model changed meanwhile). A field's new
+ * option is accepted at most this long after it was added.
+ */
+export const COLLECT_CACHE_MS = 5_000;
 /** Retries with a key are answered from its receipt for this long. */
 export const RECEIPT_DAYS = 7;
 /** Each instance trims a collect's log after this many deliveries it logged there. */
@@ -79,6 +87,18 @@ const sha256 = (data: Buffer | string) => createHash('sha256').update(data).dige
 export function createWebhookDeliveryService(deps: WebhookDeliveryDeps): WebhookDeliveryService {
   const { webhooks, limiter, clock } = deps;
   const logged = new Map<string, number>();
+  const collects = new Map<string, { collect: WebhookCollect; until: number }>();
+
+  /** The collect with its model's fields, kept COLLECT_CACHE_MS by this instance. */
+  const collectOf = async (place: CollectPlace): Promise<WebhookCollect | null> => {
+    const now = clock.now().getTime();
+    const kept = collects.get(place.id);
+    if (kept && kept.until > now) return kept.collect;
+    const collect = await webhooks.findCollectIn(place.programId, place.id);
+    if (collect) collects.set(place.id, { collect, until: now + COLLECT_CACHE_MS });
+    else collects.delete(place.id);
+    return collect;
+  };
 
   const log = async (place: CollectPlace, entry: DeliveryEntry) => {
     try {
@@ -170,19 +190,26 @@ export function createWebhookDeliveryService(deps: WebhookDeliveryDeps): Webhook
       );
     }
     const inputs = recordsOfDelivery(delivery.body);
-    const collect = await webhooks.findCollectIn(place.programId, place.id);
+    const collect = await collectOf(place);
     if (!collect || !collect.sourceType || !WEBHOOK_SOURCE_TYPES.includes(collect.sourceType)) {
-      throw notFound('This collect no longer receives records by webhook');
+      collects.delete(place.id);
+      throw notFound(NO_LONGER_WEBHOOK);
     }
     const records = validated(collect, inputs, delivery.locale);
-    const outcome = await webhooks.deliver(collect, {
-      records,
-      receipt,
-      author: WEBHOOK_AUTHOR,
-      at: clock.now(),
-      receiptDays: RECEIPT_DAYS,
-    });
-    return { answer: outcome.answer, replayed: outcome.replayed };
+    try {
+      const outcome = await webhooks.deliver(collect, {
+        records,
+        receipt,
+        author: WEBHOOK_AUTHOR,
+        at: clock.now(),
+        receiptDays: RECEIPT_DAYS,
+      });
+      return { answer: outcome.answer, replayed: outcome.replayed };
+    } catch (error) {
+      // The collect changed under the kept copy: the next delivery reads it again.
+      collects.delete(place.id);
+      throw error;
+    }
   }
 }
 

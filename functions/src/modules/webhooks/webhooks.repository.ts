@@ -27,6 +27,7 @@ import type { CollectSourceType } from '../../shared/contract/collect.schema.js'
 import type { RecordField } from '../../shared/contract/field.schema.js';
 import type { PersonRef } from '../../shared/contract/invitation.schema.js';
 import type { RecordValues } from '../../shared/contract/record-validation.js';
+import { WEBHOOK_SOURCE_TYPES } from '../../shared/contract/webhook.schema.js';
 import type {
   WebhookDelivery,
   WebhookDeliveryResponse,
@@ -52,6 +53,8 @@ export interface WebhookCollect {
   readonly programId: string;
   readonly title: string;
   readonly sourceType: CollectSourceType | null;
+  /** The model the fields were read from (a delivery checks the collect still has it). */
+  readonly modelId: string | null;
   readonly fields: readonly RecordField[];
   readonly matchedFields: readonly string[];
 }
@@ -105,6 +108,7 @@ export interface WebhooksRepository {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+export const NO_LONGER_WEBHOOK = 'This collect no longer receives records by webhook';
 /** Trims delete at most this many entries per call; the next trim takes the rest. */
 const TRIM_BATCH = 200;
 
@@ -119,6 +123,7 @@ export function createWebhooksRepository(db: Firestore): WebhooksRepository {
       programId: stored.programId,
       title: stored.title,
       sourceType: stored.source?.type ?? null,
+      modelId: stored.modelId,
       fields: model?.fields ?? [],
       matchedFields: stored.matchedFields,
     };
@@ -254,6 +259,12 @@ export function createWebhooksRepository(db: Firestore): WebhooksRepository {
           throw notFound('Program not found');
         }
         const live = toStoredCollect(collectSnapshot);
+        // The collect as the delivery was validated against may be a few seconds old (the
+        // delivery service keeps it): its source and model are checked here, as they are now.
+        const source = live.source?.type ?? null;
+        if (live.modelId !== collect.modelId || !source || !WEBHOOK_SOURCE_TYPES.includes(source)) {
+          throw notFound(NO_LONGER_WEBHOOK);
+        }
         const writes = planWrites(collect, live, write, refs, existing);
 
         const classes = new Map<string, string[]>();
