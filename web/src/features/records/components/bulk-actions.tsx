@@ -1,11 +1,19 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { Collect } from '@shared/contract/collect.schema';
 import { IconEdit } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import type { GridView } from '../utils/grid-view';
-import { BulkEditDialog } from './bulk-edit-dialog';
 import { ExportMenu } from './export-menu';
+
+// The bulk edit's inputs (every field kind: date pickers, file drop zone, number format) are no
+// part of the grid's first load (issue 15's budget): fetched once the browser is idle, for those
+// who may use it.
+const loadBulkEditDialog = () => import('./bulk-edit-dialog');
+const BulkEditDialog = lazy(async () => ({
+  default: (await loadBulkEditDialog()).BulkEditDialog,
+}));
 
 interface BulkActionsProps {
   programId: string;
@@ -37,6 +45,7 @@ export function BulkActions(props: BulkActionsProps) {
     count: number;
   } | null>(null);
   const format = (n: number) => new Intl.NumberFormat(props.intlLocale).format(n);
+  useIdlePrefetch(loadBulkEditDialog, props.canBulkEdit);
 
   const everyLoadedSelected = selectedIds.length > 0 && selectedIds.length >= loaded;
   const whole = allMatching && everyLoadedSelected;
@@ -83,15 +92,17 @@ export function BulkActions(props: BulkActionsProps) {
         intlLocale={props.intlLocale}
       />
       {editing && (
-        <BulkEditDialog
-          programId={props.programId}
-          collect={props.collect}
-          view={props.view}
-          recordIds={editing.recordIds}
-          count={editing.count}
-          onClose={() => setEditing(null)}
-          onApplied={clear}
-        />
+        <Suspense fallback={null}>
+          <BulkEditDialog
+            programId={props.programId}
+            collect={props.collect}
+            view={props.view}
+            recordIds={editing.recordIds}
+            count={editing.count}
+            onClose={() => setEditing(null)}
+            onApplied={clear}
+          />
+        </Suspense>
       )}
     </Group>
   );
