@@ -1,13 +1,11 @@
 // Loaded with the forms that show a date or time picker, not with the first screen.
 import '@mantine/dates/styles.css';
-import { Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { formatIsoDateForPeople, nextDay, previousDay } from '@shared/contract/calendar';
+import { nextDay, previousDay } from '@shared/contract/calendar';
 import type { RecordField } from '@shared/contract/field.schema';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyValue } from './empty-value';
-import type { FieldDisplayProps, FieldInputProps } from './field-props';
+import type { FieldInputProps } from './field-props';
 import { asText, isRequired, wrapperProps } from './field-text';
 
 function ruleDate(field: RecordField, rule: 'BEFORE_DATE' | 'AFTER_DATE'): string | undefined {
@@ -38,14 +36,5 @@ export function DateFieldInput(props: FieldInputProps) {
       clearable={!isRequired(field)}
       clearButtonProps={{ 'aria-label': t('date.clear') }}
     />
-  );
-}
-
-export function DateFieldDisplay({ value, locale }: FieldDisplayProps) {
-  if (typeof value !== 'string' || value === '') return <EmptyValue />;
-  return (
-    <Text span size="sm">
-      {formatIsoDateForPeople(value, locale)}
-    </Text>
   );
 }

@@ -1,17 +1,17 @@
 import { CheckboxFieldDisplay } from './checkbox-field';
-import { DateFieldDisplay } from './date-field';
+import { DateFieldDisplay } from './date-field-display';
 import { EmailFieldDisplay } from './email-field';
 import type { FieldDisplayProps } from './field-props';
-import { FileFieldDisplay } from './file-field';
+import { FileFieldDisplay } from './file-field-display';
 import { MultiSelectFieldDisplay } from './multi-select-field';
-import { NumberFieldDisplay } from './number-field';
+import { NumberFieldDisplay } from './number-field-display';
 import { PhoneFieldDisplay } from './phone-field';
 import { RadioFieldDisplay } from './radio-field';
 import { SelectFieldDisplay } from './select-field';
 import { SwitchFieldDisplay } from './switch-field';
 import { TextFieldDisplay } from './text-field';
 import { TextareaFieldDisplay } from './textarea-field';
-import { TimeFieldDisplay } from './time-field';
+import { TimeFieldDisplay } from './time-field-display';
 
 /**
  * The read-only value of any model field, chosen by its input method: the value alone, so that

@@ -5,8 +5,7 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyValue } from './empty-value';
-import type { FieldDisplayProps, FieldInputProps } from './field-props';
+import type { FieldInputProps } from './field-props';
 import { asList, fieldLabel, wrapperProps } from './field-text';
 import { FilePreview } from './file-preview';
 
@@ -84,17 +83,5 @@ export function FileFieldInput(props: FieldInputProps) {
         )}
       </Stack>
     </Input.Wrapper>
-  );
-}
-
-export function FileFieldDisplay({ value }: FieldDisplayProps) {
-  const urls = asList(value);
-  if (urls.length === 0) return <EmptyValue />;
-  return (
-    <Group gap="xs" align="flex-start">
-      {urls.map((url) => (
-        <FilePreview key={url} url={url} />
-      ))}
-    </Group>
   );
 }

@@ -1,8 +1,6 @@
-import { NumberInput, Text } from '@mantine/core';
+import { NumberInput } from '@mantine/core';
 import type { RecordField } from '@shared/contract/field.schema';
-import { INTL_LOCALES } from '@/lib/i18n/locales';
-import { EmptyValue } from './empty-value';
-import type { FieldDisplayProps, FieldInputProps } from './field-props';
+import type { FieldInputProps } from './field-props';
 import { wrapperProps } from './field-text';
 
 function hasRule(field: RecordField, rule: string): boolean {
@@ -28,14 +26,5 @@ export function NumberFieldInput(props: FieldInputProps) {
       clampBehavior="none"
       hideControls
     />
-  );
-}
-
-export function NumberFieldDisplay({ value, locale }: FieldDisplayProps) {
-  if (typeof value !== 'number') return <EmptyValue />;
-  return (
-    <Text span size="sm">
-      {new Intl.NumberFormat(INTL_LOCALES[locale]).format(value)}
-    </Text>
   );
 }

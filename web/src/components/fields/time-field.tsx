@@ -2,9 +2,8 @@
 import '@mantine/dates/styles.css';
 import { TimeInput } from '@mantine/dates';
 import { IconClock } from '@tabler/icons-react';
-import type { FieldDisplayProps, FieldInputProps } from './field-props';
+import type { FieldInputProps } from './field-props';
 import { asText, wrapperProps } from './field-text';
-import { TextFieldDisplay } from './text-field';
 
 /** TIME_PICKER: the browser's time input, which gives `HH:mm` in 24 h whatever it displays. */
 export function TimeFieldInput(props: FieldInputProps) {
@@ -18,9 +17,4 @@ export function TimeFieldInput(props: FieldInputProps) {
       leftSection={<IconClock size={16} aria-hidden />}
     />
   );
-}
-
-/** `HH:mm` reads the same in English and French. */
-export function TimeFieldDisplay(props: FieldDisplayProps) {
-  return <TextFieldDisplay {...props} />;
 }

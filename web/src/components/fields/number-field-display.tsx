@@ -1,0 +1,15 @@
+import { Text } from '@mantine/core';
+import { INTL_LOCALES } from '@/lib/i18n/locales';
+import { EmptyValue } from './empty-value';
+import type { FieldDisplayProps } from './field-props';
+
+// Apart from the number input (number-field.tsx) and its formatting library: screens that only
+// show numbers do not download them (issue 15's budget).
+export function NumberFieldDisplay({ value, locale }: FieldDisplayProps) {
+  if (typeof value !== 'number') return <EmptyValue />;
+  return (
+    <Text span size="sm">
+      {new Intl.NumberFormat(INTL_LOCALES[locale]).format(value)}
+    </Text>
+  );
+}
