@@ -26,19 +26,21 @@ export const TARGET = {
 
 /**
  * What the test enforces today, a little above the figures measured when they were set (catalogues
- * of translations included): /login 214.4 KB, the lightest screens 185-188 KB (legal pages, 404,
- * no program), the signed-in screens 284-341 KB, the records, models and rules forms and the grid
- * 358-397 KB (the form kit, date pickers, the grid). The CSS meets its target. What got there:
- * Preact's compat layer instead of React DOM (web/vite.config.ts, -59 KB on every screen), the
- * emulated-Google dialog and the dashboard's milestone form loaded when needed, floating-ui in its
- * own chunk. What still weighs on /login: react-router with Preact (41 KB), zod (35 KB, in the
- * entry through the contract schemas of the start-up config, the API's error body, the locales
- * and the session), Firebase Auth (30 KB), Mantine (22 KB), TanStack Query (17 KB) and
- * react-hook-form (16.5 KB). Lower these whenever a screen gets lighter.
+ * of translations included): /login 214.5 KB, the lightest screens 185-188 KB (legal pages, 404,
+ * no program), the signed-in lists and pages 285-341 KB, the records grid 359 KB, the records,
+ * models and rules forms 377-385 KB (the form kit, date pickers). The CSS meets its target. What
+ * got there: Preact's compat layer instead of React DOM (web/vite.config.ts, -59 KB on every
+ * screen); the emulated-Google dialog, the dashboard's milestone form and the grid's bulk edit
+ * loaded when needed; the fields' displays apart from their inputs (the grid and record pages
+ * without date pickers, drop zone or number format); floating-ui in its own chunk. What still
+ * weighs on /login: react-router with Preact (41 KB), zod (35 KB, in the entry through the
+ * contract schemas of the start-up config, the API's error body, the locales and the session),
+ * Firebase Auth (30 KB), Mantine (22 KB), TanStack Query (17 KB) and react-hook-form (16.5 KB).
+ * Lower these whenever a screen gets lighter.
  */
 export const CEILING = {
   loginJs: 220 * 1024,
-  routeJs: 405 * 1024,
+  routeJs: 390 * 1024,
   css: TARGET.css,
 } as const;
 
