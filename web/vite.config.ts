@@ -3,35 +3,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pwaPlugins } from './pwa.config.ts';
 
-const FRAMEWORK = /[\\/]node_modules[\\/](preact|react-router)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 // Left to Rollup, floating-ui shared a chunk with small Mantine modules (DirectionProvider) that
 // screens without any popover need, which then downloaded its 15 KB too.
 const FLOATING_UI = /[\\/]node_modules[\\/]@floating-ui[\\/]/;
 
-/**
- * Preact's compat layer stands in for React wherever the app runs (build, dev server, and the web
- * tests, which so test what ships): react-dom weighed 70 KB gzipped of every first load, Preact
- * with compat about 11 (issue 15's budget). The exact entry points come first.
- */
-const preact = [
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-  // React's helpers that compat provides too: react-i18next's store hook, recharts' isFragment.
-  { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
-  { find: /^react-is$/, replacement: 'preact/compat' },
-];
-
-export const alias = [
-  ...preact,
-  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-  {
-    find: '@shared',
-    replacement: fileURLToPath(new URL('../functions/src/shared', import.meta.url)),
-  },
-];
+export const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)),
+};
 
 /**
  * `npm run analyze` (RAINBOW_ANALYZE=1): the modules of each chunk with their rendered size, from
@@ -59,11 +39,7 @@ function moduleSizes(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    react(),
-    ...pwaPlugins(),
-    ...(process.env.RAINBOW_ANALYZE ? [moduleSizes()] : []),
-  ],
+  plugins: [react(), ...pwaPlugins(), ...(process.env.RAINBOW_ANALYZE ? [moduleSizes()] : [])],
   resolve: { alias },
   server: {
     port: 5173,

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { LocalizedMantineProvider } from '@/app/localized-mantine-provider';
@@ -69,10 +69,7 @@ export async function renderWithProviders(ui: ReactNode, options: Options = {}) 
       <LocalizedMantineProvider env="test">
         <QueryClientProvider client={createQueryClient()}>
           <ServicesProvider services={options.services ?? fakeServices()}>
-            {/* As in the app (root-frame.tsx), a screen that suspends shows a fallback. */}
-            <Suspense fallback={null}>
-              <RouterProvider router={router} />
-            </Suspense>
+            <RouterProvider router={router} />
           </ServicesProvider>
         </QueryClientProvider>
       </LocalizedMantineProvider>

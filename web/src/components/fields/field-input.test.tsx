@@ -218,7 +218,7 @@ describe('FieldInput', () => {
         label: { en: 'Start', fr: 'Début' },
       }),
     );
-    fireEvent.input(screen.getByLabelText('Start'), { target: { value: '09:30' } });
+    fireEvent.change(screen.getByLabelText('Start'), { target: { value: '09:30' } });
     expect(input.last()).toBe('09:30');
   });
 

@@ -43,7 +43,7 @@ describe('InviteModal', () => {
     const { dialog } = await openModal();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Paste several addresses' }));
-    fireEvent.input(within(dialog).getByLabelText('Addresses'), {
+    fireEvent.change(within(dialog).getByLabelText('Addresses'), {
       target: { value: 'Ana <ana@x.org>; bo@x.org\ncy@x.org' },
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add 3 addresses' }));
