@@ -26,21 +26,22 @@ export const TARGET = {
 
 /**
  * What the test enforces today, a little above the figures measured when they were set (catalogues
- * of translations included): /login 214.5 KB, the lightest screens 185-188 KB (legal pages, 404,
- * no program), the signed-in lists and pages 285-341 KB, the records grid 359 KB, the records,
- * models and rules forms 377-385 KB (the form kit, date pickers). The CSS meets its target. What
- * got there: Preact's compat layer instead of React DOM (web/vite.config.ts, -59 KB on every
- * screen); the emulated-Google dialog, the dashboard's milestone form and the grid's bulk edit
+ * of translations included): /login 273.8 KB, the lightest screens 244-247 KB (legal pages, 404,
+ * no program), the signed-in lists and pages 345-401 KB, the records grid 419 KB, the records,
+ * models and rules forms 437-445 KB (the form kit, date pickers). The CSS meets its target. What
+ * got there: the emulated-Google dialog, the dashboard's milestone form and the grid's bulk edit
  * loaded when needed; the fields' displays apart from their inputs (the grid and record pages
- * without date pickers, drop zone or number format); floating-ui in its own chunk. What still
- * weighs on /login: react-router with Preact (41 KB), zod (35 KB, in the entry through the
- * contract schemas of the start-up config, the API's error body, the locales and the session),
- * Firebase Auth (30 KB), Mantine (22 KB), TanStack Query (17 KB) and react-hook-form (16.5 KB).
- * Lower these whenever a screen gets lighter.
+ * without date pickers, drop zone or number format); floating-ui in its own chunk. Preact's compat
+ * layer in place of React DOM took 59 KB off every screen and passed the jsdom tests, but left the
+ * records grid on its loading rows in a real browser (e2e collects-records), so it was reverted.
+ * What weighs on /login: React DOM (70.5 KB), zod (35 KB, in the entry through the contract
+ * schemas of the start-up config, the API's error body, the locales and the session),
+ * Firebase Auth (30 KB), react-router (25 KB), Mantine (22 KB), TanStack Query (17 KB) and
+ * react-hook-form (16.5 KB). Lower these whenever a screen gets lighter.
  */
 export const CEILING = {
-  loginJs: 220 * 1024,
-  routeJs: 390 * 1024,
+  loginJs: 280 * 1024,
+  routeJs: 450 * 1024,
   css: TARGET.css,
 } as const;
 
