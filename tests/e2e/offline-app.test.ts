@@ -123,7 +123,7 @@ describe('the installable app offline (issue 16)', () => {
     managerToken = admin.token;
     modelId = await createModelAsAdmin(admin.token, uniqueName('Field visit'), FIELDS);
     accounts = new TestAccounts(stack);
-    browser = await SignedInBrowser.launch(stack);
+    browser = await SignedInBrowser.launch(stack, { serviceWorkers: 'allow' });
   });
 
   afterAll(async () => {

@@ -168,7 +168,7 @@ describe('the outbox (issue 16)', () => {
     managerToken = admin.token;
     modelId = await createModelAsAdmin(admin.token, uniqueName('Field visit'), FIELDS);
     accounts = new TestAccounts(stack);
-    browser = await SignedInBrowser.launch(stack);
+    browser = await SignedInBrowser.launch(stack, { serviceWorkers: 'allow' });
   });
 
   afterAll(async () => {

@@ -19,16 +19,22 @@ export function launchBrowser(): Promise<Browser> {
 export interface OpenPageOptions {
   /** Answer the cookie banner beforehand so that it does not cover the page. */
   consent?: 'necessary' | 'all' | null;
+  /**
+   * The app's service worker precaches every built file (about 2.5 MB) in each new context: only
+   * the offline tests need it, the others block it and stay fast.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** A fresh context (no session, no cookies) and its page. */
 export async function openPage(
   browser: Browser,
   webUrl: string,
-  { consent = 'necessary' }: OpenPageOptions = {},
+  { consent = 'necessary', serviceWorkers = 'block' }: OpenPageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: webUrl,
+    serviceWorkers,
     viewport: { width: 1280, height: 800 },
     // No transitions: a button never moves under a click on a busy machine.
     reducedMotion: 'reduce',
@@ -69,15 +75,19 @@ export class SignedInBrowser {
   private constructor(
     private readonly browser: Browser,
     private readonly stack: { readonly webUrl: string },
+    private readonly options: Pick<OpenPageOptions, 'serviceWorkers'>,
   ) {}
 
-  static async launch(stack: { readonly webUrl: string }): Promise<SignedInBrowser> {
-    return new SignedInBrowser(await launchBrowser(), stack);
+  static async launch(
+    stack: { readonly webUrl: string },
+    options: Pick<OpenPageOptions, 'serviceWorkers'> = {},
+  ): Promise<SignedInBrowser> {
+    return new SignedInBrowser(await launchBrowser(), stack, options);
   }
 
   /** A page signed in as `user`, on the page sign-in leads to. */
   async signedIn(user: { readonly email: string; readonly password: string }): Promise<Page> {
-    const { context, page } = await openPage(this.browser, this.stack.webUrl);
+    const { context, page } = await openPage(this.browser, this.stack.webUrl, this.options);
     this.contexts.push(context);
     await signInAt(page, user.email, user.password);
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));

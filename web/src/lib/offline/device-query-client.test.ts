@@ -43,6 +43,9 @@ describe('the query cache kept on the device', () => {
     expect(reloaded.getQueryData(sessionKeys.currentUser())).toEqual(user);
     expect(reloaded.getQueryState(sessionKeys.currentUser())?.dataUpdatedAt).toBe(NOW - 60_000);
     expect(reloaded.getQueryData(['collect', 'c1', 'detail'])).toEqual({ _id: 'c1', fields: [] });
+    // A stand-in only: online, a screen fetches it again however recent the copy.
+    expect(reloaded.getQueryState(sessionKeys.currentUser())?.isInvalidated).toBe(true);
+    expect(reloaded.getQueryState(['collect', 'c1', 'detail'])?.isInvalidated).toBe(true);
   });
 
   it('keeps only what offline work needs', async () => {

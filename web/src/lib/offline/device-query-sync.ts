@@ -3,7 +3,12 @@ import type { DeviceQueryDeps } from './device-query-client';
 import { boundForDevice, KEPT_FOR_MS } from './device-query-policy';
 import { SNAPSHOT_VERSION } from './query-snapshot-store';
 
-/** Puts back what the device kept: what is older than KEPT_FOR_MS is not shown any more. */
+/**
+ * Puts back what the device kept: what is older than KEPT_FOR_MS is not shown any more. What is
+ * put back is only a stand-in: it is marked stale, so that every screen online fetches it again
+ * (a reload seconds after a save must show the save, not the copy of before it), while offline
+ * the paused queries keep showing it.
+ */
 export async function restoreDeviceQueries(
   client: QueryClient,
   { snapshots, now }: Pick<DeviceQueryDeps, 'snapshots' | 'now'>,
@@ -11,6 +16,7 @@ export async function restoreDeviceQueries(
   const snapshot = await snapshots.read();
   if (!snapshot || now() - snapshot.savedAt > KEPT_FOR_MS) return;
   hydrate(client, boundForDevice(snapshot.state, now()));
+  await client.invalidateQueries({ refetchType: 'none' });
 }
 
 /** Writes the kept part of the cache shortly after it changes, and as the tab is left. */
