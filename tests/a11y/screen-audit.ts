@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stackContext, type DemoAccount } from '../support/stack-context.js';
 import { fillSignInForm, launchBrowser, openPage } from '../e2e/helpers/browser.js';
+import { api, signIn } from '../support/api-client.js';
 import { seriousViolations, settled } from './axe-check.js';
 
 // Issue 15: axe finds no serious or critical violation on any screen of SPEC §2 that exists, in
@@ -61,19 +62,19 @@ interface Discovered {
   readonly from: (programId: string) => string;
   readonly link?: RegExp;
   /**
-   * Or, where rows open on a click rather than by a link: the first item of the list the page
-   * fetches (`url`, answering `{ [items]: [{ _id }] }`), and the screen of that id.
+   * Or, where rows open on a click rather than by a link: the first item the API lists at
+   * `url` (answering `{ [items]: [{ _id }] }`, read as this person), and the screen of that id.
    */
   readonly api?: {
-    readonly url: RegExp;
+    readonly url: (at: string) => string;
     readonly items: string;
     readonly path: (programId: string, id: string) => string;
   };
   /** Screens under the one found, e.g. its edit form. */
   readonly also?: readonly string[];
-  /** A screen under the one found, from the first item of what that screen fetches. */
+  /** A screen under the one found, from the first item the API lists for it. */
   readonly inner?: {
-    readonly url: RegExp;
+    readonly url: (at: string) => string;
     readonly items: string;
     readonly path: (found: string, id: string) => string;
   };
@@ -86,7 +87,7 @@ const DISCOVERED: readonly Discovered[] = [
     also: ['/create_field', '/edit'],
     // A field's row opens its form on a click: the field comes from the model the page reads.
     inner: {
-      url: /\/api\/admin\/models?\/[^/?]+$/,
+      url: (found) => `/api${found}`,
       items: 'model.fields',
       path: (found, id) => `${found}/fields/edit/${id}`,
     },
@@ -100,7 +101,7 @@ const DISCOVERED: readonly Discovered[] = [
   {
     from: (programId) => `/${programId}/${COLLECT}/attribution_rules`,
     api: {
-      url: /\/api\/collects\/[^/]+\/attributionRules(\?|$)/,
+      url: () => `/api/collects/${COLLECT.split('/')[1] ?? ''}/attributionRules`,
       items: 'attributionRules',
       path: (programId, id) => `/${programId}/${COLLECT}/attribution_rule/${id}/edit`,
     },
@@ -181,21 +182,12 @@ export function describeScreenAudit(audiences: Audience[]): void {
         );
     }
 
-    async function firstListed(
-      page: Page,
-      path: string,
-      url: RegExp,
-      items: string,
-    ): Promise<string | null> {
-      const answered = page.waitForResponse((response) => url.test(response.url()), {
-        timeout: 30_000,
-      });
-      await page.goto(path);
-      const response = await answered.catch(() => null);
-      await settled(page);
-      if (!response?.ok()) return null;
+    /** The id of the first item of a list the API answers, as this person. */
+    async function firstListed(token: string, path: string, items: string): Promise<string | null> {
+      const response = await api(path, { token });
+      if (response.status !== 200) return null;
       // `items` may name a nested list: "model.fields".
-      let list: unknown = await response.json();
+      let list: unknown = response.body;
       for (const key of items.split('.')) {
         list =
           list && typeof list === 'object' ? (list as Record<string, unknown>)[key] : undefined;
@@ -208,6 +200,7 @@ export function describeScreenAudit(audiences: Audience[]): void {
     /** The screens of DISCOVERED this person reaches (a list they may not see finds none). */
     async function discover(
       page: Page,
+      token: string,
       programId: string,
       entries: readonly Discovered[],
     ): Promise<{ paths: string[]; missing: string[] }> {
@@ -216,7 +209,7 @@ export function describeScreenAudit(audiences: Audience[]): void {
       for (const entry of entries) {
         const from = entry.from(programId);
         if (entry.api) {
-          const id = await firstListed(page, from, entry.api.url, entry.api.items);
+          const id = await firstListed(token, entry.api.url(programId), entry.api.items);
           if (id) paths.push(entry.api.path(programId, id));
           else missing.push(`no ${entry.api.items} listed on ${from}`);
           continue;
@@ -230,7 +223,7 @@ export function describeScreenAudit(audiences: Audience[]): void {
         paths.push(found, ...(entry.also ?? []).map((suffix) => found + suffix));
         const inner = entry.inner;
         if (inner) {
-          const id = await firstListed(page, found, inner.url, inner.items);
+          const id = await firstListed(token, inner.url(found), inner.items);
           if (id) paths.push(inner.path(found, id));
           else missing.push(`no ${inner.items} listed on ${found}`);
         }
@@ -256,8 +249,10 @@ export function describeScreenAudit(audiences: Audience[]): void {
       it(`signed in as ${audience}`, { timeout: TIMEOUT }, async () => {
         const { page, programId } = await signedIn(account(audience));
         const admin = audience === 'SUPER_ADMIN';
+        const who = account(audience);
         const { paths: discovered, missing } = await discover(
           page,
+          await signIn(who.email, who.password),
           programId,
           DISCOVERED.filter((entry) => admin || !entry.adminOnly),
         );
