@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import type { FieldDefinitionInput } from '../../functions/src/shared/contract/field.schema.js';
-import { api } from '../support/api-client.js';
-import { uniqueName } from '../support/fixtures.js';
 import { stackContext } from '../support/stack-context.js';
-import { addRecords, createCollect, waitForRulesApplied } from './helpers/access-world.js';
-import { TestAccounts } from './helpers/accounts.js';
-import { SignedInBrowser } from './helpers/browser.js';
-import { createModelAsAdmin } from './helpers/models.js';
-import { createProgramAsAdmin } from './helpers/programs.js';
+import type { SignedInBrowser } from './helpers/browser.js';
+import {
+  closeFieldWorld,
+  fieldCollect as fieldCollectOf,
+  openFieldWorld,
+  VISIT_FIELDS,
+  type FieldWorld,
+} from './helpers/field-world.js';
 
 // Issue 16, the installable app: a contributor signed in online opens a collect's grid and its
 // new-record form; the network goes (DevTools' offline emulation); a reload still shows the app,
@@ -18,25 +18,7 @@ import { createProgramAsAdmin } from './helpers/programs.js';
 // category, so installability is checked here: the manifests and their headers, Chromium's own
 // installability verdict (DevTools' Page.getInstallabilityErrors) and the worker's control.
 
-const FIELDS: FieldDefinitionInput[] = [
-  {
-    label: { en: 'Full name', fr: 'Nom complet' },
-    variable: 'full_name',
-    datatype: 'STRING',
-    input_method: 'TEXT_INPUT',
-    validation_rules: [{ rule: 'REQUIRED' }],
-  },
-  {
-    label: { en: 'Region', fr: 'Région' },
-    variable: 'region',
-    datatype: 'STRING',
-    input_method: 'SIMPLE_SELECT',
-    options: [
-      { value: 'north', label: { en: 'North', fr: 'Nord' } },
-      { value: 'south', label: { en: 'South', fr: 'Sud' } },
-    ],
-  },
-];
+const FIELDS = VISIT_FIELDS;
 
 const NAMES = ['Alice Arnaud', 'Bruno Bertin', 'Chloé Collin'];
 const OPENED = 'Bruno Bertin';
@@ -111,52 +93,24 @@ function keptQueryKeys(page: Page): Promise<string[]> {
 
 describe('the installable app offline (issue 16)', () => {
   const stack = stackContext();
-  let accounts: TestAccounts;
-  let browser: SignedInBrowser;
+  let world: FieldWorld;
   let programId: string;
-  let managerToken: string;
-  let modelId: string;
+  let browser: SignedInBrowser;
 
   beforeAll(async () => {
-    const admin = await createProgramAsAdmin(uniqueName('Field program'), { logo: false });
-    programId = admin.programId;
-    managerToken = admin.token;
-    modelId = await createModelAsAdmin(admin.token, uniqueName('Field visit'), FIELDS);
-    accounts = new TestAccounts(stack);
-    browser = await SignedInBrowser.launch(stack, { serviceWorkers: 'allow' });
+    world = await openFieldWorld(stack, 'Field program', FIELDS);
+    ({ programId, browser } = world);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await accounts?.close();
-  });
+  afterAll(() => closeFieldWorld(world));
 
   /** A collect with three records and a contributor whose rule lets them see and add records. */
-  async function fieldCollect(firstName: string) {
-    const collectId = await createCollect(managerToken, programId, {
-      title: uniqueName('Visits'),
-      titleFr: uniqueName('Visites'),
-      modelId,
-      fieldsToDisplay: ['full_name', 'region'],
-      filterableFields: ['region'],
-    });
-    await addRecords(
-      managerToken,
-      programId,
-      collectId,
+  const fieldCollect = (firstName: string) =>
+    fieldCollectOf(
+      world,
+      firstName,
       NAMES.map((name) => ({ full_name: name, region: 'north' })),
     );
-    const contributor = await accounts.createUser(firstName, [
-      { program_id: programId, role: 'COLLECT_SINGLE_CONTRIBUTOR', collect_id: collectId },
-    ]);
-    const rule = await api(`/api/collects/${collectId}/attributionRules`, {
-      token: managerToken,
-      json: { collect_id: collectId, subject: { user_id: contributor.uid }, permission: 'WRITE' },
-    });
-    if (rule.status !== 201) throw new Error(`Rule refused: ${JSON.stringify(rule.body)}`);
-    await waitForRulesApplied(managerToken, collectId);
-    return { collectId, contributor };
-  }
 
   it('serves both manifests, fresh, with what installation needs', async () => {
     for (const [file, lang, start] of [

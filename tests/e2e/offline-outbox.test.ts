@@ -4,13 +4,18 @@ import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { FieldDefinitionInput } from '../../functions/src/shared/contract/field.schema.js';
 import { api } from '../support/api-client.js';
-import { pngLogo, uniqueName } from '../support/fixtures.js';
+import { pngLogo } from '../support/fixtures.js';
 import { stackContext } from '../support/stack-context.js';
-import { addRecords, createCollect, waitForRulesApplied } from './helpers/access-world.js';
-import { TestAccounts, type TestUser } from './helpers/accounts.js';
-import { SignedInBrowser } from './helpers/browser.js';
-import { createModelAsAdmin } from './helpers/models.js';
-import { createProgramAsAdmin } from './helpers/programs.js';
+import { addRecords, waitForRulesApplied } from './helpers/access-world.js';
+import type { TestUser } from './helpers/accounts.js';
+import type { SignedInBrowser } from './helpers/browser.js';
+import {
+  closeFieldWorld,
+  fieldCollect as fieldCollectOf,
+  openFieldWorld,
+  VISIT_FIELDS,
+  type FieldWorld,
+} from './helpers/field-world.js';
 
 // Issue 16, the outbox: records a contributor saves with the network cut (DevTools' offline
 // emulation) wait on the device, survive a reload, and reach the server exactly once when the
@@ -19,23 +24,7 @@ import { createProgramAsAdmin } from './helpers/programs.js';
 // rules no longer allow is refused with its reason, kept, and can be downloaded.
 
 const FIELDS: FieldDefinitionInput[] = [
-  {
-    label: { en: 'Full name', fr: 'Nom complet' },
-    variable: 'full_name',
-    datatype: 'STRING',
-    input_method: 'TEXT_INPUT',
-    validation_rules: [{ rule: 'REQUIRED' }],
-  },
-  {
-    label: { en: 'Region', fr: 'Région' },
-    variable: 'region',
-    datatype: 'STRING',
-    input_method: 'SIMPLE_SELECT',
-    options: [
-      { value: 'north', label: { en: 'North', fr: 'Nord' } },
-      { value: 'south', label: { en: 'South', fr: 'Sud' } },
-    ],
-  },
+  ...VISIT_FIELDS,
   {
     label: { en: 'Photo', fr: 'Photo' },
     variable: 'photo',
@@ -156,49 +145,20 @@ interface StoredRecord {
 
 describe('the outbox (issue 16)', () => {
   const stack = stackContext();
-  let accounts: TestAccounts;
-  let browser: SignedInBrowser;
+  let world: FieldWorld;
   let programId: string;
   let managerToken: string;
-  let modelId: string;
+  let browser: SignedInBrowser;
 
   beforeAll(async () => {
-    const admin = await createProgramAsAdmin(uniqueName('Outbox program'), { logo: false });
-    programId = admin.programId;
-    managerToken = admin.token;
-    modelId = await createModelAsAdmin(admin.token, uniqueName('Field visit'), FIELDS);
-    accounts = new TestAccounts(stack);
-    browser = await SignedInBrowser.launch(stack, { serviceWorkers: 'allow' });
+    world = await openFieldWorld(stack, 'Outbox program', FIELDS);
+    ({ programId, managerToken, browser } = world);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await accounts?.close();
-  });
+  afterAll(() => closeFieldWorld(world));
 
   /** A collect and a contributor whose WRITE rule (no condition) lets them add and edit records. */
-  async function fieldCollect(firstName: string) {
-    const collectId = await createCollect(managerToken, programId, {
-      title: uniqueName('Visits'),
-      titleFr: uniqueName('Visites'),
-      modelId,
-      fieldsToDisplay: ['full_name', 'region'],
-      filterableFields: ['region'],
-    });
-    const contributor = await accounts.createUser(firstName, [
-      { program_id: programId, role: 'COLLECT_SINGLE_CONTRIBUTOR', collect_id: collectId },
-    ]);
-    const rule = await api<{ attributionRule: { _id: string } }>(
-      `/api/collects/${collectId}/attributionRules`,
-      {
-        token: managerToken,
-        json: { collect_id: collectId, subject: { user_id: contributor.uid }, permission: 'WRITE' },
-      },
-    );
-    if (rule.status !== 201) throw new Error(`Rule refused: ${JSON.stringify(rule.body)}`);
-    await waitForRulesApplied(managerToken, collectId);
-    return { collectId, contributor, ruleId: rule.body.attributionRule._id };
-  }
+  const fieldCollect = (firstName: string) => fieldCollectOf(world, firstName);
 
   async function storedRecords(collectId: string): Promise<StoredRecord[]> {
     const read = await api<{ items: StoredRecord[] }>(
