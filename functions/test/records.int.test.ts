@@ -12,6 +12,7 @@ import type {
   NextAndPreviousResponse,
   RecordItemsResponse,
   RecordPreviewResponse,
+  RecordViewResponse,
   UploadFieldContentResponse,
 } from '../src/shared/contract/record.schema.js';
 import type { SearchResponse } from '../src/shared/contract/search.schema.js';
@@ -296,6 +297,33 @@ describe('records api', () => {
       );
       expect(around.status, around.text).toBe(200);
       expect(around.body).toEqual({ previous: null, next: made[0]?._id });
+    });
+
+    it('gives a record with its neighbours in one call, and names a bad view', async () => {
+      const view = `${filters([{ field: 'status', op: 'eq', value: 'open' }])}&sort=amount&direction=asc`;
+      const zoe = made[2];
+      const both = await send<RecordViewResponse>(
+        'GET',
+        `/api/collectItem/${zoe?._id}?neighbours=true&${view}`,
+        manager.token,
+      );
+      expect(both.status, both.text).toBe(200);
+      expect(both.body.record._id).toBe(zoe?._id);
+      expect(both.body.writable).toBe(true);
+      expect(both.body.neighbours).toEqual({ previous: null, next: made[0]?._id });
+      const alone = await send<RecordViewResponse>(
+        'GET',
+        `/api/collectItem/${zoe?._id}?${view}`,
+        manager.token,
+      );
+      expect(alone.body.neighbours).toBeUndefined();
+      const bad = await send<unknown>(
+        'GET',
+        `/api/collectItem/${zoe?._id}?neighbours=true&${filters([{ field: 'unknown', op: 'eq', value: 1 }])}`,
+        manager.token,
+      );
+      expect(bad.status, bad.text).toBe(400);
+      expect(bad.body.error.message).toContain('filters.0.field');
     });
   });
 

@@ -11,6 +11,7 @@ import { recordEndpoints } from '../../shared/contract/record.endpoints.js';
 import { recordViewQuerySchema } from '../../shared/contract/record-query.schema.js';
 import {
   newRecordRequestSchema,
+  recordGetQuerySchema,
   recordItemsQuerySchema,
   recordResponseSchema,
   updateRecordByBodyRequestSchema,
@@ -48,7 +49,11 @@ export function mountRecords(api: ApiRoutes, deps: RecordsDeps): void {
     ),
   );
   jsonRoute(api, recordEndpoints.get, (req, res) =>
-    records.get(currentUserOf(res), idParam(req, 'record_id')),
+    records.get(
+      currentUserOf(res),
+      idParam(req, 'record_id'),
+      parseInput(recordGetQuerySchema, req.query),
+    ),
   );
   jsonRoute(api, recordEndpoints.nextAndPrevious, (req, res) =>
     records.nextAndPrevious(

@@ -12,6 +12,7 @@ import type {
   CollectRecord,
   NewRecordRequest,
   NextAndPreviousResponse,
+  RecordGetQuery,
   RecordItemsQuery,
   RecordItemsResponse,
   RecordPreviewResponse,
@@ -67,7 +68,8 @@ export interface RecordsService {
     collectId: string,
     query: RecordItemsQuery,
   ): Promise<RecordItemsResponse>;
-  get(current: CurrentUser, recordId: string): Promise<RecordViewResponse>;
+  /** With `query.neighbours`: its neighbours in the query's view too (one call, three reads). */
+  get(current: CurrentUser, recordId: string, query?: RecordGetQuery): Promise<RecordViewResponse>;
   nextAndPrevious(
     current: CurrentUser,
     recordId: string,
@@ -97,6 +99,21 @@ export interface RecordsService {
 
 const NO_ACCESS = 'You have no access to the records of this collect';
 
+/**
+ * How long an instance keeps a collect (its settings and its model's fields) for the read calls
+ * of those who see all of its records (administrators, the program's managers): their grid pages,
+ * a record's neighbours. Without it every page view would read the collect and its model again,
+ * two reads beyond the page and its count. A kept copy can be behind: a view it refuses (a field,
+ * an option or an index added since) is tried again with the collect as it is now, so what it can
+ * still miss for this long is a deletion just started (records shown until they go). A
+ * contributor's call, or a manager's "view as", reads the collect as it is now: its access
+ * classes decide which records they get, and a rule's change shows on the next call. Writes read
+ * it as it is now, and this instance forgets its copy of a collect it wrote.
+ */
+export const READ_COLLECT_CACHE_MS = 60_000;
+/** Collects one instance keeps for reads; each is a few kilobytes. */
+const READ_COLLECTS_KEPT = 500;
+
 /** The refusal withIndexGuard answers for a query whose index is missing. */
 const isIndexMissing = (error: unknown) =>
   error instanceof AppError &&
@@ -110,9 +127,48 @@ export function createRecordsService(deps: RecordsDeps): RecordsService {
   const { records, blobs, clock } = deps;
 
   const collectOf = async (collectId: string) => {
+    kept.delete(collectId);
     const collect = await records.findCollect(collectId);
     if (!collect) throw notFound('Collect not found');
     return collect;
+  };
+
+  const kept = new Map<string, { readonly collect: RecordsCollect; readonly until: number }>();
+  const keep = (collect: RecordsCollect) => {
+    kept.set(collect.id, { collect, until: clock.now().getTime() + READ_COLLECT_CACHE_MS });
+    if (kept.size > READ_COLLECTS_KEPT) {
+      const oldest = kept.keys().next().value;
+      if (oldest !== undefined) kept.delete(oldest);
+    }
+  };
+
+  /**
+   * Runs a read call with the collect: this instance's copy when it is young enough and the
+   * caller sees every record of it (READ_COLLECT_CACHE_MS), else as it is now. A refusal of the
+   * view (400) or of its index (409) with a kept copy is tried again with a fresh one.
+   */
+  const withCollect = async <T>(
+    current: CurrentUser,
+    collectId: string,
+    asUser: string | undefined,
+    /** `fresh`: the collect was read for this call (not this instance's copy). */
+    run: (collect: RecordsCollect, fresh: boolean) => Promise<T>,
+  ): Promise<T> => {
+    const copy = kept.get(collectId);
+    const seesAll = (programId: string) =>
+      (asUser === undefined || asUser === current.uid) &&
+      (isSuperAdmin(current) || isProgramManager(current, programId));
+    if (copy && copy.until > clock.now().getTime() && seesAll(copy.collect.programId)) {
+      try {
+        return await run(copy.collect, false);
+      } catch (error) {
+        const behind = error instanceof AppError && (error.status === 400 || error.status === 409);
+        if (!behind) throw error;
+      }
+    }
+    const collect = await collectOf(collectId);
+    keep(collect);
+    return run(collect, true);
   };
 
   /** The collect named in a write's path, which must be in the program named beside it. */
@@ -180,6 +236,14 @@ export function createRecordsService(deps: RecordsDeps): RecordsService {
       throw invalidField(`fields.${condition.field}`, RECORD_MESSAGES[locale].outsideRules(label));
     };
 
+  /** The records either side of a visible one in the caller's grid with this view. */
+  const neighboursOf = (current: CurrentUser, record: CollectRecord, query: RecordViewQuery) =>
+    withCollect(current, record.collect_id, undefined, async (collect) => {
+      const view = checkRecordView(collect, query);
+      const reach = await deps.reach(current, collect);
+      return records.neighbours(collect, view, reach.grid, record);
+    });
+
   const validated = (
     collect: RecordsCollect,
     values: Record<string, unknown>,
@@ -188,40 +252,40 @@ export function createRecordsService(deps: RecordsDeps): RecordsService {
   ) => parseInput(buildRecordSchema(collect.fields, locale, { partial }), values, 'fields');
 
   return {
-    async items(current, collectId, query) {
-      const collect = await collectOf(collectId);
-      const subject = await viewer(current, collect, query.as_user);
-      const reach = await deps.reach(subject, collect);
-      // A contributor of the collect without a rule sees an empty grid; others are refused.
-      if (
-        reach.summary.see === 'NONE' &&
-        !isCollectContributor(subject, collect.programId, collect.id) &&
-        subject === current
-      ) {
-        throw forbidden(NO_ACCESS);
-      }
-      const view = checkRecordView(collect, query);
-      const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-      const page = await records
-        .page(collect, view, reach.grid, { size: query.limit, cursor })
-        .catch((error: unknown) => {
-          if (isIndexMissing(error)) deps.repairIndexes?.(collect.id);
-          throw error;
-        });
-      return { items: page.items, ...pageInfo(page, query.limit) };
+    items(current, collectId, query) {
+      return withCollect(current, collectId, query.as_user, async (collect, fresh) => {
+        const subject = await viewer(current, collect, query.as_user);
+        const reach = await deps.reach(subject, collect);
+        // A contributor of the collect without a rule sees an empty grid; others are refused.
+        if (
+          reach.summary.see === 'NONE' &&
+          !isCollectContributor(subject, collect.programId, collect.id) &&
+          subject === current
+        ) {
+          throw forbidden(NO_ACCESS);
+        }
+        const view = checkRecordView(collect, query);
+        const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+        const page = await records
+          .page(collect, view, reach.grid, { size: query.limit, cursor })
+          .catch((error: unknown) => {
+            if (fresh && isIndexMissing(error)) deps.repairIndexes?.(collect.id);
+            throw error;
+          });
+        return { items: page.items, ...pageInfo(page, query.limit) };
+      });
     },
 
-    async get(current, recordId) {
+    async get(current, recordId, query) {
       const { record, reach } = await visibleRecord(current, recordId);
-      return { record, writable: writesRecord(reach, record.fields) };
+      const writable = writesRecord(reach, record.fields);
+      if (!query?.neighbours) return { record, writable };
+      return { record, writable, neighbours: await neighboursOf(current, record, query) };
     },
 
     async nextAndPrevious(current, recordId, query) {
       const { record } = await visibleRecord(current, recordId);
-      const collect = await collectOf(record.collect_id);
-      const view = checkRecordView(collect, query);
-      const reach = await deps.reach(current, collect);
-      return records.neighbours(collect, view, reach.grid, record);
+      return neighboursOf(current, record, query);
     },
 
     async preview(current, recordId, variable) {

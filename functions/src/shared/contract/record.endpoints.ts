@@ -5,6 +5,7 @@ import {
   deleteRecordResponseSchema,
   newRecordRequestSchema,
   nextAndPreviousResponseSchema,
+  recordGetQuerySchema,
   recordItemsQuerySchema,
   recordItemsResponseSchema,
   recordPreviewResponseSchema,
@@ -65,7 +66,10 @@ export const recordEndpoints = {
     path: '/collectItem/:record_id',
     tag: TAG,
     summary: 'One record, and whether the caller may change it',
+    description:
+      'With `neighbours=true` and the grid’s `filters`, `keywords`, `sort` and `direction`, also the ids of the records before and after it in that view (what next-and-previous answers), in the same call.',
     auth: true,
+    query: recordGetQuerySchema,
     response: { ...recordResponse, schema: recordViewResponseSchema },
     errors: [...INPUT_AUTH_ERRORS, 'NOT_FOUND'],
   }),

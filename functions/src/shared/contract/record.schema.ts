@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURSOR_MAX_LENGTH } from '../constants.js';
-import { isoDateSchema, pageInfoSchema } from './common.schema.js';
+import { flagSchema, isoDateSchema, pageInfoSchema } from './common.schema.js';
 import { personRefSchema } from './invitation.schema.js';
 import {
   RECORDS_PAGE_SIZE,
@@ -69,13 +69,36 @@ export const updateRecordByBodyRequestSchema = updateRecordRequestSchema.extend(
 export const recordResponseSchema = z.object({ record: collectRecordSchema });
 export type RecordResponse = z.infer<typeof recordResponseSchema>;
 
+/** GET /api/collectItem/{id}/next-and-previous: neighbours in the same view (ids or null). */
+export const nextAndPreviousResponseSchema = z.object({
+  previous: z.string().nullable(),
+  next: z.string().nullable(),
+});
+export type NextAndPreviousResponse = z.infer<typeof nextAndPreviousResponseSchema>;
+
 /**
  * GET /api/collectItem/{id}: the record, and whether the caller may change it as it stands
  * (administrators and managers; a contributor whose WRITE rules match it). Screens offer Edit
  * from it; a save that moves the record out of their rules is still refused.
  */
-export const recordViewResponseSchema = recordResponseSchema.extend({ writable: z.boolean() });
+export const recordViewResponseSchema = recordResponseSchema.extend({
+  writable: z.boolean(),
+  /**
+   * With `neighbours=true`: the records before and after it in the view the query names (as
+   * next-and-previous answers), so that a record screen costs one call and three reads.
+   */
+  neighbours: nextAndPreviousResponseSchema.optional(),
+});
 export type RecordViewResponse = z.infer<typeof recordViewResponseSchema>;
+
+/**
+ * GET /api/collectItem/{id}: `neighbours=true` adds the record's neighbours in the grid's view
+ * (`filters`, `keywords`, `sort`, `direction`, as next-and-previous takes them).
+ */
+export const recordGetQuerySchema = recordViewQuerySchema.extend({
+  neighbours: flagSchema.optional(),
+});
+export type RecordGetQuery = z.infer<typeof recordGetQuerySchema>;
 
 /** GET /api/program/collects/{collect_id}/items: the view plus `limit` and `cursor`. */
 export const recordItemsQuerySchema = recordViewQuerySchema.extend({
@@ -97,13 +120,6 @@ export const recordItemsResponseSchema = pageInfoSchema.extend({
   items: z.array(collectRecordSchema),
 });
 export type RecordItemsResponse = z.infer<typeof recordItemsResponseSchema>;
-
-/** GET /api/collectItem/{id}/next-and-previous: neighbours in the same view (ids or null). */
-export const nextAndPreviousResponseSchema = z.object({
-  previous: z.string().nullable(),
-  next: z.string().nullable(),
-});
-export type NextAndPreviousResponse = z.infer<typeof nextAndPreviousResponseSchema>;
 
 /** GET /api/collectItem/{id}/preview/{variableName}: signed links to a file field's files. */
 export const recordFilePreviewSchema = z.object({

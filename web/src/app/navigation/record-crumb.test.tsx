@@ -43,8 +43,9 @@ async function renderAt(path: string) {
     ],
     answer: (call) => {
       if (call.path === '/api/collects/c1') return { collect: collectOf() };
-      if (call.path === '/api/collectItem/r1') return { record: recordOf(1), writable: true };
-      if (call.path.endsWith('/next-and-previous')) return { previous: null, next: null };
+      if (call.path === '/api/collectItem/r1') {
+        return { record: recordOf(1), writable: true, neighbours: { previous: null, next: null } };
+      }
       throw new Error(`unexpected ${call.method} ${call.path}`);
     },
   });

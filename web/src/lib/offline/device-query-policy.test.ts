@@ -35,7 +35,7 @@ describe('what the device keeps', () => {
     // The records feature's own keys, which the policy names without importing them.
     expect(isKeptOnDevice(recordKeys.grid('c1', view))).toBe(true);
     expect(isKeptOnDevice(recordKeys.detail('r1'))).toBe(true);
-    expect(isKeptOnDevice(recordKeys.neighbours('r1', view))).toBe(true);
+    expect(isKeptOnDevice(recordKeys.inView('r1', view))).toBe(true);
 
     expect(isKeptOnDevice(programKeys.scope('p1', 'members'))).toBe(false);
     expect(isKeptOnDevice(programKeys.scope('p1', 'activities'))).toBe(false);

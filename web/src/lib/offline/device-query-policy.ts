@@ -37,7 +37,7 @@ function keptKind(key: QueryKey): KeptKind | null {
     return startsWith(key, collectKeys.records(id)) && sub === GRID ? 'grid' : null;
   }
   if (root === RECORD_ROOT && typeof id === 'string') {
-    return scope === 'detail' || scope === 'neighbours' ? 'record' : null;
+    return scope === 'detail' || scope === 'in-view' ? 'record' : null;
   }
   return null;
 }

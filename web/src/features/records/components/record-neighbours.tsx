@@ -3,23 +3,20 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useHotkeys } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useNextAndPrevious } from '../api/get-next-and-previous';
-import type { RecordViewParams } from '../utils/grid-view';
+import type { NextAndPreviousResponse } from '@shared/contract/record.schema';
 
 interface RecordNeighboursProps {
-  recordId: string;
-  /** The grid's view the record was opened from (its URL carries it). */
-  view: RecordViewParams;
+  /** The records either side in the grid's view; undefined while they are being asked for. */
+  neighbours: NextAndPreviousResponse | undefined;
   /** The link of a neighbour's page, keeping the view. */
   hrefOf: (recordId: string) => string;
 }
 
 /** Previous / Next in the grid's order and filters; disabled at either end. */
-export function RecordNeighbours({ recordId, view, hrefOf }: RecordNeighboursProps) {
+export function RecordNeighbours({ neighbours, hrefOf }: RecordNeighboursProps) {
   const { t } = useTranslation('records');
-  const neighbours = useNextAndPrevious(recordId, view);
-  const previous = neighbours.data?.previous ?? null;
-  const next = neighbours.data?.next ?? null;
+  const previous = neighbours?.previous ?? null;
+  const next = neighbours?.next ?? null;
   const navigate = useNavigate();
   // The arrow keys page through the view (ignored while typing in a field).
   useHotkeys([

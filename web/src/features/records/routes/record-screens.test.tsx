@@ -323,9 +323,8 @@ async function renderView(
     routePath: '/:program_id/collects/:collect_id/record/:record_id/view',
     element: <RecordViewPage />,
     answer: answers((call) => {
-      if (call.path === '/api/collectItem/r1') return { record, writable };
-      if (call.path === '/api/collectItem/r1/next-and-previous') {
-        return { previous: null, next: 'r2' };
+      if (call.path === '/api/collectItem/r1') {
+        return { record, writable, neighbours: { previous: null, next: 'r2' } };
       }
       throw new Error(`unexpected ${call.method} ${call.path}`);
     }, collect),
@@ -346,13 +345,16 @@ describe('record view', () => {
       '/p1/collects/c1/record/r2/view?keywords=house&sort=amount&direction=desc',
     );
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(
-      calls.find((call) => call.path.endsWith('/next-and-previous'))?.options?.query,
-    ).toMatchObject({
-      keywords: 'house',
-      sort: 'amount',
-      direction: 'desc',
-    });
+    // One call gives the record and its neighbours in the grid's view.
+    expect(calls.filter((call) => call.path.startsWith('/api/collectItem/'))).toHaveLength(1);
+    expect(calls.find((call) => call.path === '/api/collectItem/r1')?.options?.query).toMatchObject(
+      {
+        neighbours: true,
+        keywords: 'house',
+        sort: 'amount',
+        direction: 'desc',
+      },
+    );
     // Contributors do not delete records; their WRITE rules let them edit.
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Collect } from '@shared/contract/collect.schema';
-import type { CollectRecord } from '@shared/contract/record.schema';
+import type { CollectRecord, NextAndPreviousResponse } from '@shared/contract/record.schema';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,28 +12,45 @@ import { useCollect } from '@/lib/collect/get-collect';
 import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
 import { useRouteProgramId } from '@/lib/program/use-route-program-id';
 import { useSubject } from '@/lib/session/subject';
-import { useRecordView } from '../api/get-record';
+import { useRecordInView } from '../api/get-record';
 import { useDeleteRecord } from '../api/delete-record';
 import { CollectPageState } from '../components/collect-page-state';
 import { RecordDetails } from '../components/record-details';
 import { RecordNeighbours } from '../components/record-neighbours';
 import { RecordPageState } from '../components/record-page-state';
 import { canManageRecords } from '../utils/can-manage-records';
-import { readGridView, viewParams, viewSearch } from '../utils/grid-view';
+import { hasViewParams, readGridView, viewParams, viewSearch } from '../utils/grid-view';
 import { collectPath, recordEditPath, recordViewPath } from '../utils/record-paths';
 import { recordTitle } from '../utils/record-title';
+
+const NO_DEFAULT = { filters: [], sort: null };
 
 /** `/{program_id}/collects/{collect_id}/record/{record_id}/view`. */
 export default function RecordViewPage() {
   const { collect_id: collectId = '', record_id: recordId = '' } = useParams();
   const collect = useCollect(collectId);
-  const record = useRecordView(recordId);
+  const [params] = useSearchParams();
+  const search = viewSearch(params);
+  const defaults = collect.data?.default_filters;
+  // The grid's view as the grid read it: the URL's (the record is asked for at once, beside the
+  // collect), or the collect's default one (known with the collect).
+  const view = useMemo(() => {
+    const current = new URLSearchParams(search);
+    if (hasViewParams(current)) return viewParams(readGridView(current, NO_DEFAULT));
+    return defaults ? viewParams(readGridView(current, defaults)) : undefined;
+  }, [search, defaults]);
+  const record = useRecordInView(recordId, view);
   return (
     <CollectPageState collect={collect}>
       {(loadedCollect) => (
         <RecordPageState record={record}>
-          {({ record: loaded, writable }) => (
-            <RecordView collect={loadedCollect} record={loaded} writable={writable} />
+          {({ record: loaded, writable, neighbours }) => (
+            <RecordView
+              collect={loadedCollect}
+              record={loaded}
+              writable={writable}
+              neighbours={neighbours}
+            />
           )}
         </RecordPageState>
       )}
@@ -46,9 +63,11 @@ interface RecordViewProps {
   record: CollectRecord;
   /** The api's word on this record for this caller: their WRITE rules match it as it stands. */
   writable: boolean;
+  /** Its neighbours in the grid's view; undefined while they are being asked for. */
+  neighbours: NextAndPreviousResponse | undefined;
 }
 
-function RecordView({ collect, record, writable }: RecordViewProps) {
+function RecordView({ collect, record, writable, neighbours }: RecordViewProps) {
   const { t } = useTranslation('records');
   const locale = useLocale();
   const localePath = useLocalePath();
@@ -59,11 +78,6 @@ function RecordView({ collect, record, writable }: RecordViewProps) {
   const remove = useDeleteRecord();
   const [confirming, setConfirming] = useState(false);
   const search = viewSearch(params);
-  // The grid's view as the grid read it: the URL's, or the collect's default one.
-  const view = useMemo(
-    () => viewParams(readGridView(new URLSearchParams(search), collect.default_filters)),
-    [search, collect.default_filters],
-  );
   const name = recordTitle(collect.fields, record, locale) ?? t('record.fallbackTitle');
   const manages = canManageRecords(subject, programId);
 
@@ -80,8 +94,7 @@ function RecordView({ collect, record, writable }: RecordViewProps) {
         actions={
           <>
             <RecordNeighbours
-              recordId={record._id}
-              view={view}
+              neighbours={neighbours}
               hrefOf={(id) => `${localePath(recordViewPath(programId, collect._id, id))}${search}`}
             />
             {writable && (
