@@ -264,6 +264,22 @@ describe('inbound webhooks', () => {
       expect(wrong.status).toBe(401);
     });
 
+    it('refuses the old secret at once when another instance rotated it', async () => {
+      const id = await webhookCollect('Rotated elsewhere');
+      const first = await newSecret(id);
+      // This instance now keeps the first secret.
+      expect((await deliver({ email: 'o@x.org', name: 'O' }, { id, key: first })).status).toBe(200);
+      // Another instance's rotation: only the stored secret changes.
+      const second = 'whsec_rotated-by-another-instance';
+      await webhookSecretRef(api.db, id).update({ secret: second });
+      const old = await deliver({ email: 'p@x.org', name: 'P' }, { id, key: first });
+      expect(old.status, old.text).toBe(401);
+      const fresh = await deliver({ email: 'q@x.org', name: 'Q' }, { id, key: second });
+      expect(fresh.status, fresh.text).toBe(200);
+      const emails = (await storedRecords(id)).map((doc) => doc.get('fields.email'));
+      expect(emails.sort()).toEqual(['o@x.org', 'q@x.org']);
+    });
+
     it('answers 404 for a collect without a webhook secret', async () => {
       expect((await deliver({ email: 'a@b.org', name: 'A' }, { id: sheetCollectId })).status).toBe(
         404,
@@ -367,6 +383,49 @@ describe('inbound webhooks', () => {
       expect(refused.status, refused.text).toBe(404);
       expect(refused.body.error.message).toBe('This collect no longer receives records by webhook');
       expect((await storedRecords(id)).length).toBe(1);
+    });
+
+    it('validates against a field added to the model at once, even just after an accepted delivery', async () => {
+      const growing = await createModel(api, admin.token, 'Growing people', FIELDS);
+      const id = await createCollect(api, admin.token, programId, {
+        title: 'Growing',
+        model: growing.modelId,
+        source: { type: 'WEBHOOK_OR_API' },
+        matched_fields: ['email'],
+      });
+      const key = await newSecret(id);
+      expect((await deliver({ email: 'g@x.org', name: 'G' }, { id, key })).status).toBe(200);
+      const added = await call(api, '/api/admin/fields', {
+        token: admin.token,
+        json: {
+          model_id: growing.modelId,
+          label: { en: 'City', fr: 'Ville' },
+          variable: 'city',
+          datatype: 'STRING',
+          input_method: 'TEXT_INPUT',
+          validation_rules: [{ rule: 'REQUIRED' }],
+        },
+      });
+      expect(added.status, added.text).toBe(201);
+      const without = await deliver({ email: 'h@x.org', name: 'H' }, { id, key });
+      expect(without.status, without.text).toBe(400);
+      expect(without.body.error.message).toContain('records.0.city');
+      const withCity = await deliver({ email: 'h@x.org', name: 'H', city: 'Lyon' }, { id, key });
+      expect(withCity.status, withCity.text).toBe(200);
+    });
+
+    it('keys records by the matched fields as they are now', async () => {
+      const id = await webhookCollect('Rekeyed');
+      const key = await newSecret(id);
+      expect((await deliver({ email: 'a@x.org', name: 'Same' }, { id, key })).status).toBe(200);
+      await collectRef(api.db, programId, id).update({ matched_fields: ['name'] });
+      const second = await deliver({ email: 'b@x.org', name: 'Same' }, { id, key });
+      const third = await deliver({ email: 'c@x.org', name: 'Same' }, { id, key });
+      expect(third.status, third.text).toBe(200);
+      expect(third.body.records).toEqual([
+        { index: 0, _id: second.body.records[0]?._id, status: 'updated' },
+      ]);
+      expect((await storedRecords(id)).length).toBe(2);
     });
 
     it('logs one activity entry per accepted delivery', async () => {
@@ -510,6 +569,28 @@ describe('inbound webhooks', () => {
       expect(log[1]?.error).toMatch(/signature/i);
       expect(log[0]?.error).toContain('records.0.name');
       expect(log[0]?.record_ids).toEqual([]);
+    });
+
+    it('keeps the newest 100 entries of a steady sender', async () => {
+      const id = await webhookCollect('Steady');
+      const key = await newSecret(id);
+      for (let sent = 0; sent < 150; sent += 1) {
+        // Each delivery a window apart: none is over the rate.
+        clock.nextWindow();
+        const answer = await deliver({ email: `s${sent}@x.org`, name: 'S' }, { id, key });
+        expect(answer.status, answer.text).toBe(200);
+      }
+      const stored = await api.db
+        .collection(`programs/${programId}/collects/${id}/webhookDeliveries`)
+        .count()
+        .get();
+      expect(stored.data().count).toBe(100);
+      const log = await deliveries(id);
+      expect(log).toHaveLength(100);
+      expect((await storedRecords(id)).length).toBe(150);
+      const newest = await storedRecords(id);
+      const last = newest.find((doc) => doc.get('fields.email') === 's149@x.org');
+      expect(log[0]?.record_ids).toEqual([last?.id]);
     });
   });
 });

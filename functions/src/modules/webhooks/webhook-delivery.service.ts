@@ -14,7 +14,7 @@ import {
 } from '../../shared/contract/webhook.schema.js';
 import type { WebhookDeliveryResponse } from '../../shared/contract/webhook.schema.js';
 import { validationIssues } from '../../core/validation.js';
-import type { DeliveryEntry } from './webhook-documents.js';
+import type { DeliveryEntry, StoredSecret } from './webhook-documents.js';
 import { recordsOfDelivery } from './webhook-payload.js';
 import type { DeliveryRateLimiter } from './webhook-rate.js';
 import { keyValuesOf, recordIdForKey } from './webhook-record-key.js';
@@ -60,17 +60,19 @@ export interface WebhookDeliveryService {
 
 /** Who wrote a delivered record, in records and the activity log. */
 export const WEBHOOK_AUTHOR: PersonRef = { _id: 'webhook', name: 'Webhook', email: '' };
-/**
- * How long an instance keeps a collect and its model's fields between deliveries: a steady
- * sender then costs no reads besides its secret and its transaction (which reads the collect
- * as it is now and refuses the delivery if its source or model changed meanwhile). A field's new
- * option is accepted at most this long after it was added.
- */
-export const COLLECT_CACHE_MS = 5_000;
 /** Retries with a key are answered from its receipt for this long. */
 export const RECEIPT_DAYS = 7;
-/** Each instance trims a collect's log after this many deliveries it logged there. */
-const TRIM_EVERY = 10;
+/**
+ * Each instance trims a collect's log after this many deliveries it logged there. A trim is
+ * three calls to Firestore (a count, the oldest entries, their deletion) that one delivery in
+ * this many waits for; between two trims the log holds up to this many entries more per
+ * serving instance.
+ */
+const TRIM_EVERY = 50;
+/** Collects whose secret and fields an instance keeps; past this the oldest kept goes. */
+const KEPT_MAX = 1_000;
+/** Deliveries that find their copies changed are checked anew this many times at most. */
+const ATTEMPTS = 3;
 /** A 400 lists at most this many problems: enough to fix a batch, short enough to read. */
 const ISSUES_MAX = 20;
 // Printable ASCII without spaces at the ends: what senders use for keys (UUIDs, numbers).
@@ -78,26 +80,52 @@ const KEY_PATTERN = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
+type RecordSchema = ReturnType<typeof buildRecordSchema>;
+
+/**
+ * What an instance keeps of a collect between deliveries: its secret, the collect with its
+ * model's fields, and the validation schemas built from them. Nothing is written on their
+ * word alone: the delivery's transaction reads the secret, the collect and the model's version
+ * as they are now and sends the delivery back to be checked anew if any changed, and a
+ * delivery is refused (401, 404, 400) only on copies just read. A rotated secret therefore
+ * stops working at once on every instance, and a field's new option is accepted at once.
+ */
+interface Kept {
+  readonly secret: StoredSecret;
+  readonly collect: WebhookCollect | null;
+  readonly schemas: Map<Locale, RecordSchema>;
+  /** Read for this delivery (not kept from an earlier one). */
+  readonly fresh: boolean;
+}
+
+/** Thrown when a copy kept by the instance would refuse or was refused by the transaction. */
+class StaleCopy extends Error {}
+
 /**
  * The inbound path: the secret proves the sender, the rate bounds it, the records are validated
  * like the record form and written in one transaction with the delivery's log entry, its
  * activity entry and its idempotency receipt. Every delivery that names a collect with a
- * webhook is logged, refused ones with the reason.
+ * webhook is logged, refused ones with the reason. A steady sender costs two calls to Firestore
+ * per delivery: the transaction's one read and its commit.
  */
 export function createWebhookDeliveryService(deps: WebhookDeliveryDeps): WebhookDeliveryService {
   const { webhooks, limiter, clock } = deps;
   const logged = new Map<string, number>();
-  const collects = new Map<string, { collect: WebhookCollect; until: number }>();
+  const kept = new Map<string, Kept>();
 
-  /** The collect with its model's fields, kept COLLECT_CACHE_MS by this instance. */
-  const collectOf = async (place: CollectPlace): Promise<WebhookCollect | null> => {
-    const now = clock.now().getTime();
-    const kept = collects.get(place.id);
-    if (kept && kept.until > now) return kept.collect;
-    const collect = await webhooks.findCollectIn(place.programId, place.id);
-    if (collect) collects.set(place.id, { collect, until: now + COLLECT_CACHE_MS });
-    else collects.delete(place.id);
-    return collect;
+  /** The secret and the collect with its model's fields as they are now; null: no webhook. */
+  const read = async (collectId: string): Promise<Kept | null> => {
+    kept.delete(collectId);
+    const secret = await webhooks.findSecret(collectId);
+    if (!secret) return null;
+    const collect = await webhooks.findCollectIn(secret.programId, secret.collectId);
+    const entry: Kept = { secret, collect, schemas: new Map(), fresh: true };
+    kept.set(collectId, { ...entry, fresh: false });
+    if (kept.size > KEPT_MAX) {
+      const oldest = kept.keys().next().value;
+      if (oldest !== undefined) kept.delete(oldest);
+    }
+    return entry;
   };
 
   const log = async (place: CollectPlace, entry: DeliveryEntry) => {
@@ -132,28 +160,27 @@ export function createWebhookDeliveryService(deps: WebhookDeliveryDeps): Webhook
 
   return {
     async deliver(delivery) {
-      const secret = await webhooks.findSecret(delivery.collectId);
-      if (!secret) throw notFound('No webhook receives records for this collect');
-      const place: CollectPlace = { id: secret.collectId, programId: secret.programId };
+      let copy = kept.get(delivery.collectId) ?? (await read(delivery.collectId));
+      if (!copy) throw notFound('No webhook receives records for this collect');
+      const place: CollectPlace = { id: copy.secret.collectId, programId: copy.secret.programId };
       const key = delivery.idempotencyKey?.slice(0, WEBHOOK_IDEMPOTENCY_KEY_MAX) ?? null;
+      const checked = { rate: false };
       try {
-        const result = await accept(delivery, secret.secret, place);
-        if (result.replayed) {
-          await log(place, {
-            status: 200,
-            recordIds: result.answer.records.map((record) => record._id),
-            created: 0,
-            updated: 0,
-            unchanged: 0,
-            error: null,
-            idempotencyKey: key,
-            replayed: true,
-          });
-        } else {
-          // The transaction logged it; only the cap remains.
-          await trimNow(place).catch(() => undefined);
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            const result = await accept(delivery, copy, checked);
+            // The transaction logged it; only the cap remains.
+            await trimNow(place).catch(() => undefined);
+            return result;
+          } catch (error) {
+            if (!(error instanceof StaleCopy)) throw error;
+            if (attempt >= ATTEMPTS) {
+              throw appError('CONFLICT', 'The collect changed during the delivery: send it again');
+            }
+            copy = await read(delivery.collectId);
+            if (!copy) throw notFound('No webhook receives records for this collect');
+          }
         }
-        return result;
       } catch (error) {
         await log(place, refusal(error, key));
         throw error;
@@ -161,10 +188,16 @@ export function createWebhookDeliveryService(deps: WebhookDeliveryDeps): Webhook
     },
   };
 
+  /** A refusal decided on a kept copy is decided again on a fresh one. */
+  function refuse(copy: Kept, error: AppError): never {
+    if (copy.fresh) throw error;
+    throw new StaleCopy();
+  }
+
   async function accept(
     delivery: InboundDelivery,
-    secret: string,
-    place: CollectPlace,
+    copy: Kept,
+    checked: { rate: boolean },
   ): Promise<DeliveryResult> {
     if (!delivery.isJson || delivery.rawBody === undefined) {
       throw appError(
@@ -172,45 +205,59 @@ export function createWebhookDeliveryService(deps: WebhookDeliveryDeps): Webhook
         'body: Send JSON with Content-Type: application/json',
       );
     }
-    const check = checkDelivery(secret, delivery.rawBody, {
+    const check = checkDelivery(copy.secret.secret, delivery.rawBody, {
       signature: delivery.signature,
       authorization: delivery.authorization,
     });
-    if (!check.ok) throw unauthenticated(check.reason);
+    if (!check.ok) refuse(copy, unauthenticated(check.reason));
     if (delivery.rawBody.length === 0) {
       throw invalidField('body', 'Empty body: send one record or { "records": [ … ] }');
     }
     const receipt = receiptOf(delivery);
-    const rate = limiter.take(place.id);
-    if (!rate.ok) {
-      throw appError(
-        'RATE_LIMITED',
-        'Too many deliveries to this collect: retry after the time in Retry-After',
-        { retry_after: rate.retryAfterSeconds },
-      );
+    if (!checked.rate) {
+      const rate = limiter.take(copy.secret.collectId);
+      if (!rate.ok) {
+        throw appError(
+          'RATE_LIMITED',
+          'Too many deliveries to this collect: retry after the time in Retry-After',
+          { retry_after: rate.retryAfterSeconds },
+        );
+      }
+      checked.rate = true;
     }
     const inputs = recordsOfDelivery(delivery.body);
-    const collect = await collectOf(place);
+    const collect = copy.collect;
     if (!collect || !collect.sourceType || !WEBHOOK_SOURCE_TYPES.includes(collect.sourceType)) {
-      collects.delete(place.id);
-      throw notFound(NO_LONGER_WEBHOOK);
+      refuse(copy, notFound(NO_LONGER_WEBHOOK));
     }
-    const records = validated(collect, inputs, delivery.locale);
+    let records: DeliveryRecord[];
     try {
-      const outcome = await webhooks.deliver(collect, {
-        records,
-        receipt,
-        author: WEBHOOK_AUTHOR,
-        at: clock.now(),
-        receiptDays: RECEIPT_DAYS,
-      });
-      return { answer: outcome.answer, replayed: outcome.replayed };
+      records = validated(collect, schemaOf(copy, collect, delivery.locale), inputs);
     } catch (error) {
-      // The collect changed under the kept copy: the next delivery reads it again.
-      collects.delete(place.id);
+      if (error instanceof AppError) refuse(copy, error);
       throw error;
     }
+    const outcome = await webhooks.deliver(collect, {
+      secret: copy.secret.secret,
+      records,
+      receipt,
+      author: WEBHOOK_AUTHOR,
+      at: clock.now(),
+      receiptDays: RECEIPT_DAYS,
+    });
+    if (outcome.kind === 'stale') throw new StaleCopy();
+    return { answer: outcome.answer, replayed: outcome.kind === 'replayed' };
   }
+}
+
+/** The record form's schema for the collect's fields in this language, built once per copy. */
+function schemaOf(copy: Kept, collect: WebhookCollect, locale: Locale): RecordSchema {
+  const built = copy.schemas.get(locale);
+  if (built) return built;
+  // Text is read as the field's type: webhooks are loosely typed.
+  const schema = buildRecordSchema(collect.fields, locale, { coerce: true });
+  copy.schemas.set(locale, schema);
+  return schema;
 }
 
 function receiptOf(delivery: InboundDelivery): DeliveryReceipt | null {
@@ -226,16 +273,14 @@ function receiptOf(delivery: InboundDelivery): DeliveryReceipt | null {
 }
 
 /**
- * Every record through the one validation engine (text read as the field's type: webhooks are
- * loosely typed), then its id from the collect's matched fields. All problems of the batch are
- * reported at once, each named `records.<index>.<variable>`.
+ * Every record through the one validation engine, then its id from the collect's matched
+ * fields. All problems of the batch are reported at once, each named `records.<index>.<variable>`.
  */
 function validated(
   collect: WebhookCollect,
+  schema: RecordSchema,
   inputs: readonly Readonly<Record<string, unknown>>[],
-  locale: Locale,
 ): DeliveryRecord[] {
-  const schema = buildRecordSchema(collect.fields, locale, { coerce: true });
   const issues: ValidationIssue[] = [];
   const records: DeliveryRecord[] = [];
   inputs.forEach((input, index) => {

@@ -9,6 +9,7 @@ import { writeActivity } from '../../db/activity-writer.js';
 import {
   allCollects,
   collectRef,
+  modelRef,
   programRef,
   recordRef,
   recordsCollection,
@@ -55,6 +56,12 @@ export interface WebhookCollect {
   readonly sourceType: CollectSourceType | null;
   /** The model the fields were read from (a delivery checks the collect still has it). */
   readonly modelId: string | null;
+  /**
+   * The model document's update time when its fields were read (every change of a field
+   * writes it): a delivery checks it is still the same, so fields read long ago are never
+   * used after a change. Null without a model.
+   */
+  readonly modelVersion: string | null;
   readonly fields: readonly RecordField[];
   readonly matchedFields: readonly string[];
 }
@@ -74,6 +81,8 @@ export interface DeliveryReceipt {
 }
 
 export interface DeliveryWrite {
+  /** The secret the delivery was checked with: written only if it is still the collect's. */
+  readonly secret: string;
   readonly records: readonly DeliveryRecord[];
   readonly receipt: DeliveryReceipt | null;
   readonly author: PersonRef;
@@ -82,9 +91,15 @@ export interface DeliveryWrite {
   readonly receiptDays: number;
 }
 
+/**
+ * `stale`: the secret, the collect's matched fields or model, or the model's fields are no
+ * longer those the delivery was checked with; nothing was written (the caller reads them
+ * again and checks the delivery anew).
+ */
 export type DeliveryOutcome =
-  | { readonly replayed: false; readonly answer: WebhookDeliveryResponse }
-  | { readonly replayed: true; readonly answer: WebhookDeliveryResponse };
+  | { readonly kind: 'written'; readonly answer: WebhookDeliveryResponse }
+  | { readonly kind: 'replayed'; readonly answer: WebhookDeliveryResponse }
+  | { readonly kind: 'stale' };
 
 export interface WebhooksRepository {
   /** By id alone (one collection-group query), with its model's fields; null when unknown. */
@@ -103,20 +118,27 @@ export interface WebhooksRepository {
   logDelivery(collect: CollectPlace, entry: DeliveryEntry, at: Date): Promise<void>;
   /** Deletes all but the newest `keep` entries of the log; answers how many went. */
   trimDeliveries(collect: CollectPlace, keep: number): Promise<number>;
-  /** Upserts the records with the log entry, the activity entry and the receipt, or replays. */
+  /**
+   * Upserts the records with the log entry, the activity entry and the receipt, or replays a
+   * retry (logging it), in one transaction whose one read also checks the secret, the collect
+   * and its model as they are now.
+   */
   deliver(collect: WebhookCollect, write: DeliveryWrite): Promise<DeliveryOutcome>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const NO_LONGER_WEBHOOK = 'This collect no longer receives records by webhook';
 /** Trims delete at most this many entries per call; the next trim takes the rest. */
-const TRIM_BATCH = 200;
+const TRIM_BATCH = 500;
 
 export function createWebhooksRepository(db: Firestore): WebhooksRepository {
   const readModel = createModelReader(db);
 
   const withModel = async (stored: StoredCollect): Promise<WebhookCollect | null> => {
     if (stored.deleting) return null;
+    // The version is read before the fields: fields newer than it only make a delivery read
+    // them again, never pass for current.
+    const version = stored.modelId ? await modelRef(db, stored.modelId).get() : null;
     const model = stored.modelId ? await readModel(stored.modelId) : null;
     return {
       id: stored.id,
@@ -124,6 +146,7 @@ export function createWebhooksRepository(db: Firestore): WebhooksRepository {
       title: stored.title,
       sourceType: stored.source?.type ?? null,
       modelId: stored.modelId,
+      modelVersion: version ? versionOf(version) : null,
       fields: model?.fields ?? [],
       matchedFields: stored.matchedFields,
     };
@@ -204,12 +227,12 @@ export function createWebhooksRepository(db: Firestore): WebhooksRepository {
 
     async trimDeliveries(collect, keep) {
       const log = webhookDeliveriesCollection(db, collect.programId, collect.id);
-      const oldest = await log
-        .orderBy('received_at', 'desc')
-        .offset(keep)
-        .limit(TRIM_BATCH)
-        .select()
-        .get();
+      // A count (one read per 1,000 entries) then the oldest past `keep`: an offset would read
+      // (and bill) every entry kept.
+      const counted = await log.count().get();
+      const excess = Math.min(TRIM_BATCH, counted.data().count - keep);
+      if (excess <= 0) return 0;
+      const oldest = await log.orderBy('received_at', 'asc').limit(excess).select().get();
       if (oldest.empty) return 0;
       const batch = db.batch();
       for (const doc of oldest.docs) batch.delete(doc.ref);
@@ -236,21 +259,35 @@ export function createWebhooksRepository(db: Firestore): WebhooksRepository {
             }),
           ).values(),
         ];
-        // One read for everything the write depends on: the receipt, the collect and its
-        // program (open, not being deleted), the records the keys name.
+        // One read for everything the write depends on: the secret, the collect, its program
+        // (open, not being deleted) and its model as they are now, the receipt, the records
+        // the keys name. The instance checked the delivery against copies it keeps; this read
+        // is what makes them safe to keep.
+        const modelReads = collect.modelId ? [modelRef(db, collect.modelId)] : [];
         const receiptReads = receiptRef ? [receiptRef] : [];
         const snapshots = await tx.getAll(
+          webhookSecretRef(db, collect.id),
           collectRef(db, collect.programId, collect.id),
           programRef(db, collect.programId),
+          ...modelReads,
           ...receiptReads,
           ...keyed,
         );
-        const [collectSnapshot, programSnapshot] = snapshots;
-        const receiptSnapshot = receiptRef ? snapshots[2] : undefined;
-        const existing = snapshots.slice(2 + receiptReads.length);
+        const [secretSnapshot, collectSnapshot, programSnapshot] = snapshots;
+        const modelSnapshot = collect.modelId ? snapshots[3] : undefined;
+        const receiptSnapshot = receiptRef ? snapshots[3 + modelReads.length] : undefined;
+        const existing = snapshots.slice(3 + modelReads.length + receiptReads.length);
+        // A rotated secret refuses the delivery at once, whatever copy the instance holds.
+        const secret = secretSnapshot ? toStoredSecret(secretSnapshot) : null;
+        if (secret?.secret !== write.secret) return { kind: 'stale' } as const;
+        const logRef = webhookDeliveriesCollection(db, collect.programId, collect.id).doc();
         if (write.receipt && receiptSnapshot) {
           const receipt = toStoredReceipt(receiptSnapshot);
-          if (receipt) return replay(receipt, write.receipt);
+          if (receipt) {
+            const answer = replay(receipt, write.receipt);
+            tx.set(logRef, deliveryData(replayEntry(answer, write.receipt.key), write.at));
+            return { kind: 'replayed', answer } as const;
+          }
         }
         if (!collectSnapshot?.exists || collectSnapshot.get('deleting') === true) {
           throw notFound('Collect not found');
@@ -259,11 +296,15 @@ export function createWebhooksRepository(db: Firestore): WebhooksRepository {
           throw notFound('Program not found');
         }
         const live = toStoredCollect(collectSnapshot);
-        // The collect as the delivery was validated against may be a few seconds old (the
-        // delivery service keeps it): its source and model are checked here, as they are now.
         const source = live.source?.type ?? null;
-        if (live.modelId !== collect.modelId || !source || !WEBHOOK_SOURCE_TYPES.includes(source)) {
-          throw notFound(NO_LONGER_WEBHOOK);
+        if (!source || !WEBHOOK_SOURCE_TYPES.includes(source)) throw notFound(NO_LONGER_WEBHOOK);
+        const liveVersion = modelSnapshot?.exists ? versionOf(modelSnapshot) : null;
+        if (
+          live.modelId !== collect.modelId ||
+          liveVersion !== collect.modelVersion ||
+          live.matchedFields.join('\u0000') !== collect.matchedFields.join('\u0000')
+        ) {
+          return { kind: 'stale' } as const;
         }
         const writes = planWrites(collect, live, write, refs, existing);
 
@@ -281,7 +322,6 @@ export function createWebhooksRepository(db: Firestore): WebhooksRepository {
             [`access_classes.${name}`]: keys,
           });
         }
-        const logRef = webhookDeliveriesCollection(db, collect.programId, collect.id).doc();
         const answer: WebhookDeliveryResponse = {
           delivery_id: logRef.id,
           records: writes.results,
@@ -320,7 +360,7 @@ export function createWebhooksRepository(db: Firestore): WebhooksRepository {
           {
             programId: collect.programId,
             action: 'WEBHOOK_RECORDS_RECEIVED',
-            target: { type: 'COLLECT', _id: collect.id, label: collect.title },
+            target: { type: 'COLLECT', _id: collect.id, label: live.title },
             details: {
               delivery_id: logRef.id,
               created: answer.created,
@@ -330,21 +370,41 @@ export function createWebhooksRepository(db: Firestore): WebhooksRepository {
           },
           write.at,
         );
-        return { replayed: false, answer };
+        return { kind: 'written', answer } as const;
       });
     },
   };
 }
 
 /** A retry of a delivery already written: its first answer, if the body is the same. */
-function replay(receipt: StoredReceipt, sent: DeliveryReceipt): DeliveryOutcome {
+function replay(receipt: StoredReceipt, sent: DeliveryReceipt): WebhookDeliveryResponse {
   if (receipt.bodyDigest !== sent.bodyDigest) {
     const message = 'This key was used for a delivery with another body';
     throw appError('CONFLICT', `Idempotency-Key: ${message}`, {
       issues: [{ path: 'Idempotency-Key', message }],
     });
   }
-  return { replayed: true, answer: receipt.answer };
+  return receipt.answer;
+}
+
+/** A replayed retry's log entry: the records it names, nothing written again. */
+function replayEntry(answer: WebhookDeliveryResponse, key: string): DeliveryEntry {
+  return {
+    status: 200,
+    recordIds: answer.records.map((record) => record._id),
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    error: null,
+    idempotencyKey: key,
+    replayed: true,
+  };
+}
+
+/** A document's update time as text, to compare with a later reading. */
+function versionOf(snapshot: DocumentSnapshot): string | null {
+  const time = snapshot.updateTime;
+  return time ? `${time.seconds}.${String(time.nanoseconds).padStart(9, '0')}` : null;
 }
 
 function count(results: readonly WebhookRecordResult[], status: WebhookRecordResult['status']) {
