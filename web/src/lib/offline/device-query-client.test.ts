@@ -116,4 +116,28 @@ describe('the query cache kept on the device', () => {
     await restoreDeviceQueries(next, shared);
     expect(next.getQueryData(sessionKeys.programs())).toEqual([{ _id: 'p1' }]);
   });
+
+  it('waits for a busy cache to be quiet before writing, but not for ever', async () => {
+    vi.useFakeTimers({ now: NOW });
+    const saved: number[] = [];
+    const shared = deps({ saveDelayMs: 100, now: () => Date.now() });
+    const write = shared.snapshots.write.bind(shared.snapshots);
+    shared.snapshots.write = (snapshot) => {
+      saved.push(Date.now() - NOW);
+      return write(snapshot);
+    };
+    const client = new QueryClient();
+    const stop = keepSavingDeviceQueries(client, shared);
+    // A grid page arrives every 60 ms for 1.5 s (the user scrolls).
+    for (let page = 0; page < 25; page += 1) {
+      client.setQueryData(['collect', 'c1', 'records', 'grid', { page }], { page });
+      vi.advanceTimersByTime(60);
+    }
+    // Written 1 s (10 × the delay) after the first change, not after each page...
+    expect(saved).toEqual([1000]);
+    // ...then once the pages stop: 100 ms after the last one (at 1,440 ms).
+    vi.advanceTimersByTime(200);
+    expect(saved).toEqual([1000, 1540]);
+    stop();
+  });
 });

@@ -19,15 +19,25 @@ export async function restoreDeviceQueries(
   await client.invalidateQueries({ refetchType: 'none' });
 }
 
-/** Writes the kept part of the cache shortly after it changes, and as the tab is left. */
+/** However busy the cache, what changed is written at most this long after the first change. */
+const SAVE_AT_MOST_AFTER = 10;
+
+/**
+ * Writes the kept part of the cache once it has been quiet for `saveDelayMs` (at most
+ * SAVE_AT_MOST_AFTER times that after the first change), and as the tab is left. Writing copies
+ * the kept pages on the page's thread: while the user scrolls through a grid whose pages keep
+ * arriving, it waits for them to stop rather than cut into their frames.
+ */
 export function keepSavingDeviceQueries(
   client: QueryClient,
   { snapshots, now, saveDelayMs, target }: Omit<DeviceQueryDeps, 'online' | 'probe'>,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let firstChange: number | null = null;
   const save = () => {
     if (timer) clearTimeout(timer);
     timer = null;
+    firstChange = null;
     const state = boundForDevice(dehydrate(client), now());
     void snapshots.write({ version: SNAPSHOT_VERSION, savedAt: now(), state }).catch(() => {
       // A full or refused IndexedDB costs the offline copy, never the screen in use.
@@ -37,7 +47,11 @@ export function keepSavingDeviceQueries(
     const changed =
       event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success');
     if (!changed) return;
-    timer ??= setTimeout(save, saveDelayMs);
+    const at = now();
+    firstChange ??= at;
+    if (timer) clearTimeout(timer);
+    const latest = firstChange + SAVE_AT_MOST_AFTER * saveDelayMs;
+    timer = setTimeout(save, Math.max(0, Math.min(saveDelayMs, latest - at)));
   });
   const onPageHide = () => {
     if (timer) save();

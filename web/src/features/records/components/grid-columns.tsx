@@ -1,4 +1,4 @@
-import { Checkbox, Text } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import type { RecordField } from '@shared/contract/field.schema';
 import type { Locale } from '@shared/contract/locale.schema';
 import { isSortableField } from '@shared/contract/record-query.schema';
@@ -7,6 +7,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { fieldLabel } from '@/components/fields/field-text';
 import { GridCell } from './grid-cell';
+import classes from './records-table.module.css';
 
 /** What the header needs to know of a column besides its label. */
 export interface GridColumnMeta {
@@ -49,7 +50,9 @@ export function gridColumns({ fields, locale, intlLocale, t }: GridColumnsInput)
       />
     ),
     cell: ({ row }) => (
-      <Checkbox
+      <input
+        type="checkbox"
+        className={classes.check}
         aria-label={t('grid.selectRow')}
         checked={row.getIsSelected()}
         onChange={row.getToggleSelectedHandler()}
@@ -78,11 +81,7 @@ export function gridColumns({ fields, locale, intlLocale, t }: GridColumnsInput)
     header: t('grid.createdAt'),
     meta: { label: t('grid.createdAt'), sortField: 'created_at', width: DATE_WIDTH },
     accessorFn: (record) => record.created_at,
-    cell: ({ row }) => (
-      <Text span size="sm">
-        {dateTime.format(new Date(row.original.created_at))}
-      </Text>
-    ),
+    cell: ({ row }) => dateTime.format(new Date(row.original.created_at)),
   };
   return [select, ...fieldColumns, created];
 }

@@ -1,4 +1,4 @@
-import { Skeleton, Table, UnstyledButton } from '@mantine/core';
+import { Skeleton, Table as MantineTable, UnstyledButton } from '@mantine/core';
 import type { CollectRecord } from '@shared/contract/record.schema';
 import type { RecordSort } from '@shared/contract/record-query.schema';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import {
   useReactTable,
   type Row,
   type RowSelectionState,
+  type Table,
   type Updater,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -74,6 +75,9 @@ export function RecordsTable(props: RecordsTableProps) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN,
+    // Rows are placed at a fixed height: React may render them in its own time rather than
+    // synchronously inside each scroll event (the overscan covers the frame in between).
+    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? 0;
@@ -98,7 +102,7 @@ export function RecordsTable(props: RecordsTableProps) {
       aria-label={t('grid.label')}
       tabIndex={0}
     >
-      <Table
+      <MantineTable
         className={classes.table}
         style={{ minWidth: width, opacity: props.stale ? 0.6 : 1 }}
         stickyHeader
@@ -112,27 +116,16 @@ export function RecordsTable(props: RecordsTableProps) {
             <col key={column.id} style={{ width: column.meta.width }} />
           ))}
         </colgroup>
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id} aria-rowindex={1}>
-              {group.headers.map((header) => {
-                const meta = (header.column.columnDef as GridColumn).meta;
-                return (
-                  <SortableHeader
-                    key={header.id}
-                    meta={meta}
-                    sort={props.sort}
-                    locked={Boolean(props.sortLockedTo && props.sortLockedTo !== meta.sortField)}
-                    onSort={props.onSort}
-                  >
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </SortableHeader>
-                );
-              })}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
+        <GridHead
+          table={table}
+          columns={columns}
+          selection={selection}
+          rowCount={rows.length}
+          sort={props.sort}
+          sortLockedTo={props.sortLockedTo}
+          onSort={props.onSort}
+        />
+        <MantineTable.Tbody>
           {paddingTop > 0 && <Spacer height={paddingTop} columns={columnCount} />}
           {items.map((item) => {
             const row = rows[item.index];
@@ -143,6 +136,7 @@ export function RecordsTable(props: RecordsTableProps) {
               <RecordRow
                 key={row.id}
                 row={row}
+                columns={columns}
                 index={item.index}
                 selected={row.getIsSelected()}
                 onOpen={props.onOpen}
@@ -150,11 +144,48 @@ export function RecordsTable(props: RecordsTableProps) {
             );
           })}
           {paddingBottom > 0 && <Spacer height={paddingBottom} columns={columnCount} />}
-        </Table.Tbody>
-      </Table>
+        </MantineTable.Tbody>
+      </MantineTable>
     </div>
   );
 }
+
+interface GridHeadProps {
+  table: Table<CollectRecord>;
+  columns: GridColumn[];
+  /** The header's select-all box follows these two. */
+  selection: RowSelectionState;
+  rowCount: number;
+  sort: RecordSort;
+  sortLockedTo: string | undefined;
+  onSort: (field: string) => void;
+}
+
+/** Memoised: the header is not rendered again on every scrolled frame, only when it changes. */
+const GridHead = memo(function GridHead({ table, sort, sortLockedTo, onSort }: GridHeadProps) {
+  return (
+    <MantineTable.Thead>
+      {table.getHeaderGroups().map((group) => (
+        <MantineTable.Tr key={group.id} aria-rowindex={1}>
+          {group.headers.map((header) => {
+            const meta = (header.column.columnDef as GridColumn).meta;
+            return (
+              <SortableHeader
+                key={header.id}
+                meta={meta}
+                sort={sort}
+                locked={Boolean(sortLockedTo && sortLockedTo !== meta.sortField)}
+                onSort={onSort}
+              >
+                {flexRender(header.column.columnDef.header, header.getContext())}
+              </SortableHeader>
+            );
+          })}
+        </MantineTable.Tr>
+      ))}
+    </MantineTable.Thead>
+  );
+});
 
 interface SortableHeaderProps {
   meta: GridColumn['meta'];
@@ -167,12 +198,12 @@ interface SortableHeaderProps {
 function SortableHeader({ meta, sort, locked, onSort, children }: SortableHeaderProps) {
   const { t } = useTranslation('records');
   const field = meta.sortField;
-  if (!field) return <Table.Th>{children}</Table.Th>;
+  if (!field) return <MantineTable.Th>{children}</MantineTable.Th>;
   const active = sort.field === field;
   const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
   const Icon = !active ? IconArrowsSort : sort.direction === 'asc' ? IconArrowUp : IconArrowDown;
   return (
-    <Table.Th aria-sort={ariaSort}>
+    <MantineTable.Th aria-sort={ariaSort}>
       <UnstyledButton
         className={classes.sortButton}
         onClick={() => onSort(field)}
@@ -182,21 +213,37 @@ function SortableHeader({ meta, sort, locked, onSort, children }: SortableHeader
         <span className={classes.headerLabel}>{children}</span>
         <Icon size={14} aria-hidden />
       </UnstyledButton>
-    </Table.Th>
+    </MantineTable.Th>
   );
 }
 
 interface RecordRowProps {
   row: Row<CollectRecord>;
+  /** What its cells render (they change with the language). */
+  columns: GridColumn[];
   index: number;
   selected: boolean;
   onOpen: (record: CollectRecord) => void;
 }
 
-/** Memoised: a row already on screen is not rendered again while the user scrolls. */
+/**
+ * A row already on screen is not rendered again while the user scrolls, nor when the next page
+ * arrives: TanStack Table then makes new row objects for every loaded record, but a row's record
+ * is the same object (the query keeps loaded pages as they were), and that is what it shows.
+ */
+const sameRow = (before: RecordRowProps, after: RecordRowProps) =>
+  before.row.original === after.row.original &&
+  before.columns === after.columns &&
+  before.index === after.index &&
+  before.selected === after.selected &&
+  before.onOpen === after.onOpen;
+
+// Rows and their cells are plain elements styled like Mantine's (records-table.module.css):
+// scrolling renders every row that comes into view, and Mantine's Box costs more per cell than
+// the cell's own content.
 const RecordRow = memo(function RecordRow({ row, index, selected, onOpen }: RecordRowProps) {
   return (
-    <Table.Tr
+    <tr
       className={classes.row}
       aria-rowindex={index + 2}
       aria-selected={selected}
@@ -207,25 +254,25 @@ const RecordRow = memo(function RecordRow({ row, index, selected, onOpen }: Reco
       }}
     >
       {row.getVisibleCells().map((cell) => (
-        <Table.Td key={cell.id} className={classes.cell}>
+        <td key={cell.id} className={classes.cell}>
           <div className={classes.line}>
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </div>
-        </Table.Td>
+        </td>
       ))}
-    </Table.Tr>
+    </tr>
   );
-});
+}, sameRow);
 
 function SkeletonRow({ columns }: { columns: number }) {
   return (
-    <Table.Tr className={classes.row} data-testid="skeleton-row">
+    <tr className={classes.row} data-testid="skeleton-row">
       {Array.from({ length: columns }, (_, index) => (
-        <Table.Td key={index} className={classes.cell}>
+        <td key={index} className={classes.cell}>
           <Skeleton height={12} radius="sm" />
-        </Table.Td>
+        </td>
       ))}
-    </Table.Tr>
+    </tr>
   );
 }
 
