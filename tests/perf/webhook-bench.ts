@@ -6,7 +6,7 @@ import type {
   WebhookSecretResponse,
 } from '../../functions/src/shared/contract/webhook.schema.js';
 import type { Stack } from '../../emulators/stack/src/stack.js';
-import { warmWorkers } from '../soak/warm-workers.js';
+import { warmWorkers } from '../../emulators/stack/src/warm-workers.js';
 import { BenchApi, createBenchProgram, createModel } from './grid-bench-api.js';
 
 // Issue 13's webhook target, through the whole local stack (Hosting → Functions → Firestore):

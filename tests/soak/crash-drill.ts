@@ -1,5 +1,5 @@
 import type { SoakStack } from './soak-stack.js';
-import { warmWorkers } from './warm-workers.js';
+import { warmWorkers } from '../../emulators/stack/src/warm-workers.js';
 import { sleep } from './write-stream.js';
 import type { Gate } from './write-stream.js';
 

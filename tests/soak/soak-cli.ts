@@ -18,7 +18,7 @@ import { rateHeld, streamFigures } from './soak-report.js';
 import { readBack, verdictOf } from './soak-verdict.js';
 import type { Verdict } from './soak-verdict.js';
 import { prepareWriters } from './soak-writers.js';
-import { warmWorkers } from './warm-workers.js';
+import { warmWorkers } from '../../emulators/stack/src/warm-workers.js';
 import { Gate, runWriteStream, sleep } from './write-stream.js';
 
 const { values } = parseArgs({

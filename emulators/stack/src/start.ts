@@ -6,6 +6,10 @@ import { banner } from './banner.js';
 import { DEFAULT_REPO_DIR } from './paths.js';
 import { DEMO_SPREADSHEET_URL } from './sheets-emulator-demo.js';
 import { startStack, StartError } from './stack.js';
+import { warmWorkers } from './warm-workers.js';
+
+/** The calls a signed-in screen makes side by side (user, programs, collect, page, …). */
+const FIRST_SCREEN_CALLS = 6;
 
 const began = Date.now();
 let stopping = false;
@@ -24,6 +28,10 @@ starting.then(
     console.log(
       `  Sheets     emulated Google Sheets API at ${stack.sheetsUrl} (demo sheet: ${DEMO_SPREADSHEET_URL})\n`,
     );
+    // A screen asks for a few things at once, and the Functions emulator answers each call in a
+    // process of its own, starting one (seconds) when all are busy: a few are started now, so
+    // that the first screens do not wait for them. (Cloud Functions serves calls side by side.)
+    void warmWorkers(stack.webUrl, FIRST_SCREEN_CALLS).catch(() => undefined);
     const reason = await stack.crashed;
     if (stopping) return;
     console.error(`\n${reason}\nStopping the rest.`);
