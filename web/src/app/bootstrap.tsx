@@ -78,7 +78,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   });
   routerRef.current = router;
   void import('./pwa/start-installed-app')
-    .then(({ startInstalledApp }) => startInstalledApp(i18n))
+    .then(({ startInstalledApp }) => startInstalledApp(i18n, queryClient))
     .catch((error: unknown) => reporter.report(error));
   loadGoogleScripts(config.googleClientId).catch((error: unknown) => reporter.report(error));
 
