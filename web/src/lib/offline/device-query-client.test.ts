@@ -128,16 +128,21 @@ describe('the query cache kept on the device', () => {
     };
     const client = new QueryClient();
     const stop = keepSavingDeviceQueries(client, shared);
-    // A grid page arrives every 60 ms for 1.5 s (the user scrolls).
-    for (let page = 0; page < 25; page += 1) {
+    // A grid page arrives every 60 ms for 0.9 s (the user scrolls).
+    for (let page = 0; page < 15; page += 1) {
       client.setQueryData(['collect', 'c1', 'records', 'grid', { page }], { page });
       vi.advanceTimersByTime(60);
     }
-    // Written 1 s (10 × the delay) after the first change, not after each page...
-    expect(saved).toEqual([1000]);
-    // ...then once the pages stop: 100 ms after the last one (at 1,440 ms).
-    vi.advanceTimersByTime(200);
-    expect(saved).toEqual([1000, 1540]);
+    // Written every 300 ms (3 × the delay) while they keep coming, not after each page...
+    expect(saved).toEqual([300, 600, 900]);
+    vi.advanceTimersByTime(1000);
+    expect(saved).toEqual([300, 600, 900]);
+    // ...and 100 ms after the last change once they stop.
+    client.setQueryData(['collect', 'c1', 'records', 'grid', { page: 15 }], { page: 15 });
+    vi.advanceTimersByTime(60);
+    client.setQueryData(['collect', 'c1', 'records', 'grid', { page: 16 }], { page: 16 });
+    vi.advanceTimersByTime(500);
+    expect(saved).toEqual([300, 600, 900, 2060]);
     stop();
   });
 });

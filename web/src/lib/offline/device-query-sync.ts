@@ -20,7 +20,7 @@ export async function restoreDeviceQueries(
 }
 
 /** However busy the cache, what changed is written at most this long after the first change. */
-const SAVE_AT_MOST_AFTER = 10;
+const SAVE_AT_MOST_AFTER = 3;
 
 /**
  * Writes the kept part of the cache once it has been quiet for `saveDelayMs` (at most

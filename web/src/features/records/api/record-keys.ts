@@ -11,9 +11,10 @@ export const recordKeys = {
   all: ['record'] as const,
   root: (recordId: string) => [...recordKeys.all, recordId] as const,
   detail: (recordId: string) => [...recordKeys.root(recordId), 'detail'] as const,
+  inViews: (recordId: string) => [...recordKeys.root(recordId), 'in-view'] as const,
   /** The record with its neighbours in a view: the record screen's one call. */
   inView: (recordId: string, view: RecordViewParams) =>
-    [...recordKeys.root(recordId), 'in-view', view] as const,
+    [...recordKeys.inViews(recordId), view] as const,
   preview: (recordId: string, variable: string) =>
     [...recordKeys.root(recordId), 'preview', variable] as const,
 };

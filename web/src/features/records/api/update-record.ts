@@ -35,7 +35,11 @@ export function useUpdateRecord() {
     mutationFn: (input: UpdateRecordInput) => updateRecord(api, input),
     onSuccess: async (record, { collectId }) => {
       queryClient.setQueryData(recordKeys.detail(record._id), savedRecordView(record));
-      await queryClient.invalidateQueries({ queryKey: collectKeys.records(collectId) });
+      // Its neighbours may have changed with it (a sorted field); the record screen asks again.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: recordKeys.inViews(record._id) }),
+        queryClient.invalidateQueries({ queryKey: collectKeys.records(collectId) }),
+      ]);
     },
   });
 }

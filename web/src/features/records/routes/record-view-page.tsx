@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { Collect } from '@shared/contract/collect.schema';
 import type { CollectRecord, NextAndPreviousResponse } from '@shared/contract/record.schema';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -11,8 +12,9 @@ import { PageHeader } from '@/components/page-header';
 import { useCollect } from '@/lib/collect/get-collect';
 import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
 import { useRouteProgramId } from '@/lib/program/use-route-program-id';
+import { useApi } from '@/lib/services';
 import { useSubject } from '@/lib/session/subject';
-import { useRecordInView } from '../api/get-record';
+import { recordViewQueryOptions, useRecordInView } from '../api/get-record';
 import { useDeleteRecord } from '../api/delete-record';
 import { CollectPageState } from '../components/collect-page-state';
 import { RecordDetails } from '../components/record-details';
@@ -39,17 +41,19 @@ export default function RecordViewPage() {
     if (hasViewParams(current)) return viewParams(readGridView(current, NO_DEFAULT));
     return defaults ? viewParams(readGridView(current, defaults)) : undefined;
   }, [search, defaults]);
-  const record = useRecordInView(recordId, view);
+  const inView = useRecordInView(recordId, view);
+  // The record as this tab last knew it (a save lands there), the neighbours from the call.
+  const known = useQuery({ ...recordViewQueryOptions(useApi(), recordId), enabled: false }).data;
   return (
     <CollectPageState collect={collect}>
       {(loadedCollect) => (
-        <RecordPageState record={record}>
-          {({ record: loaded, writable, neighbours }) => (
+        <RecordPageState record={inView}>
+          {(answer) => (
             <RecordView
               collect={loadedCollect}
-              record={loaded}
-              writable={writable}
-              neighbours={neighbours}
+              record={(known ?? answer).record}
+              writable={(known ?? answer).writable}
+              neighbours={answer.neighbours}
             />
           )}
         </RecordPageState>
