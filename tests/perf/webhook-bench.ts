@@ -7,7 +7,9 @@ import type {
 } from '../../functions/src/shared/contract/webhook.schema.js';
 import type { Stack } from '../../emulators/stack/src/stack.js';
 import { warmWorkers } from '../../emulators/stack/src/warm-workers.js';
+import { sampleCpu } from '../soak/cpu-usage.js';
 import { BenchApi, createBenchProgram, createModel } from './grid-bench-api.js';
+import { cpuPerRequest, loadAverage, stackCpuRoots } from './stack-cpu-roots.js';
 
 // Issue 13's webhook target, through the whole local stack (Hosting → Functions → Firestore):
 // a sender posts RATE signed deliveries per second for SECONDS seconds, open loop (each at its
@@ -209,6 +211,9 @@ export async function runWebhookBench(stack: Stack): Promise<void> {
   console.log(`[bench] webhook: ${warm.rounds} rounds to warm ${WARM_WORKERS} function workers`);
   const total = RATE * SECONDS;
   console.log(`[bench] webhook: ${RATE} deliveries/s for ${SECONDS} s (${total}), signed…`);
+  const cpuRoots = stackCpuRoots();
+  const cpuBefore = sampleCpu(cpuRoots);
+  const loadBefore = loadAverage();
   const start = performance.now();
   const slots = new InFlight(MAX_IN_FLIGHT);
   let lagMs = 0;
@@ -230,6 +235,8 @@ export async function runWebhookBench(stack: Stack): Promise<void> {
   );
   const results = await Promise.all(runs);
   const wallS = (performance.now() - start) / 1000;
+  const cpuAfter = sampleCpu(cpuRoots);
+  const loadAfter = loadAverage();
 
   const all = results.flatMap((result) =>
     result.retry ? [result.first, result.retry] : [result.first],
@@ -261,6 +268,11 @@ export async function runWebhookBench(stack: Stack): Promise<void> {
   if (ok.length > 0) {
     console.log(`[bench]   latency, 200s: p50 ${ms(ok, 0.5)}, p95 ${ms(ok, 0.95)}`);
   }
+  // Where the time went: on a machine with few cores the stack's CPU per request bounds the
+  // latency more than any single call; other work on the machine shows in the load average.
+  console.log(
+    `[bench]   CPU per request: ${cpuPerRequest(cpuBefore, cpuAfter, all.length)}; load average ${loadBefore} before, ${loadAfter} after`,
+  );
   console.log(
     `[bench]   records: ${records.accepted} accepted, ${records.lost} lost, ${records.duplicated} duplicated, ${records.unexpected} unexpected, ${records.unknown} deliveries without an answer   (target: 0 lost, 0 duplicated)`,
   );
