@@ -25,6 +25,17 @@ export function stackCpuRoots(): CpuRoot[] {
   return found.length === 0 ? [] : [...roots, { label: CLIENT, pid: process.pid }];
 }
 
+/**
+ * Function worker processes alive now: the Functions emulator starts one (seconds of CPU) for
+ * each call that finds them all busy, so more after a run than before means some were started
+ * under load.
+ */
+export function functionWorkerCount(): number {
+  return descendants(process.pid).filter((child) =>
+    child.command.includes('functionsEmulatorRuntime'),
+  ).length;
+}
+
 /** Milliseconds of CPU per request, by role, between two samples. */
 export function cpuPerRequest(before: CpuSample, after: CpuSample, requests: number): string {
   if (after.size === 0 || requests === 0) return 'n/a (no /proc)';

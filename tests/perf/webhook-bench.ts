@@ -9,7 +9,12 @@ import type { Stack } from '../../emulators/stack/src/stack.js';
 import { warmWorkers } from '../../emulators/stack/src/warm-workers.js';
 import { sampleCpu } from '../soak/cpu-usage.js';
 import { BenchApi, createBenchProgram, createModel } from './grid-bench-api.js';
-import { cpuPerRequest, loadAverage, stackCpuRoots } from './stack-cpu-roots.js';
+import {
+  cpuPerRequest,
+  functionWorkerCount,
+  loadAverage,
+  stackCpuRoots,
+} from './stack-cpu-roots.js';
 
 // Issue 13's webhook target, through the whole local stack (Hosting → Functions → Firestore):
 // a sender posts RATE signed deliveries per second for SECONDS seconds, open loop (each at its
@@ -214,6 +219,7 @@ export async function runWebhookBench(stack: Stack): Promise<void> {
   const cpuRoots = stackCpuRoots();
   const cpuBefore = sampleCpu(cpuRoots);
   const loadBefore = loadAverage();
+  const workersBefore = functionWorkerCount();
   const start = performance.now();
   const slots = new InFlight(MAX_IN_FLIGHT);
   let lagMs = 0;
@@ -237,6 +243,7 @@ export async function runWebhookBench(stack: Stack): Promise<void> {
   const wallS = (performance.now() - start) / 1000;
   const cpuAfter = sampleCpu(cpuRoots);
   const loadAfter = loadAverage();
+  const workersAfter = functionWorkerCount();
 
   const all = results.flatMap((result) =>
     result.retry ? [result.first, result.retry] : [result.first],
@@ -272,6 +279,9 @@ export async function runWebhookBench(stack: Stack): Promise<void> {
   // latency more than any single call; other work on the machine shows in the load average.
   console.log(
     `[bench]   CPU per request: ${cpuPerRequest(cpuBefore, cpuAfter, all.length)}; load average ${loadBefore} before, ${loadAfter} after`,
+  );
+  console.log(
+    `[bench]   function workers: ${workersBefore} at the start, ${workersAfter} at the end (each one started during the run took seconds of CPU)`,
   );
   console.log(
     `[bench]   records: ${records.accepted} accepted, ${records.lost} lost, ${records.duplicated} duplicated, ${records.unexpected} unexpected, ${records.unknown} deliveries without an answer   (target: 0 lost, 0 duplicated)`,
