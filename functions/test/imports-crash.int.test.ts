@@ -27,7 +27,7 @@ import type { TestUser } from './support/users.js';
 // record per valid row with the row's values, nothing twice, and the counts and error report of
 // a clean import of the same file.
 
-/** Data rows: 15 chunks of 400 (import-input.ts IMPORT_CHUNK_ROWS). */
+/** Data rows: 6 chunks of 1,000 (import-input.ts IMPORT_CHUNK_ROWS). */
 const ROWS = 6000;
 
 type Values = Record<string, string | number | boolean | string[] | null>;
@@ -59,8 +59,10 @@ function sourceRow(n: number): { line: string; values: Values | null } {
   if (n % 250 === 77) cells.name = '';
   if (n % 500 === 123) cells.region = 'Ouest';
   if (n % 700 === 350) cells.date = '32/01/2025';
-  // A key already used 900 rows earlier (two chunks back): the resumed run must still see it.
-  if (n % 1000 === 999) cells.code = `C${String(n - 900).padStart(5, '0')}`;
+  // A key already used 1,500 rows earlier (a chunk or two back): the resumed run must still
+  // see it.
+  const repeated = n % 1000 === 999 && n > 1500;
+  if (repeated) cells.code = `C${String(n - 1500).padStart(5, '0')}`;
   const line = [
     cells.code,
     cells.name,
@@ -71,7 +73,7 @@ function sourceRow(n: number): { line: string; values: Values | null } {
     cells.date,
   ].join(';');
   const rejected =
-    n % 250 === 7 || n % 250 === 77 || n % 500 === 123 || n % 700 === 350 || n % 1000 === 999;
+    n % 250 === 7 || n % 250 === 77 || n % 500 === 123 || n % 700 === 350 || repeated;
   if (rejected) return { line, values: null };
   return {
     line,

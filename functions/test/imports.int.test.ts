@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activitiesCollection, collectRef, recordsCollection } from '../src/db/collections.js';
 import { createImportWork } from '../src/modules/imports/import.work.js';
+import { IMPORT_CHUNK_ROWS } from '../src/modules/imports/import-input.js';
 import type { ImportTaskInputData } from '../src/modules/imports/import-input.js';
 import { createImportsRepository } from '../src/modules/imports/imports.repository.js';
 import type { Rejection, TaskIo, TaskRun } from '../src/modules/tasks/task-work.js';
@@ -477,23 +478,24 @@ describe('imports', () => {
   });
 
   it('commits chunk after chunk whole while the next is decided, each record in its access class', async () => {
-    // 1,000 rows are three chunks; the later ones hold regions no record had yet, so each
-    // registers a new access class on the collect while the next chunk was decided against
-    // the collect as it stood before: that chunk is decided again, never written with a
-    // stale class.
+    // Two and a half chunks; the later ones hold regions no record had yet, so each registers
+    // a new access class on the collect while the next chunk was decided against the collect
+    // as it stood before: that chunk's commit is conditioned on the collect as it is then,
+    // never written with a stale class.
     const regions = ['Nord', 'Sud', 'Nord'];
-    const rows = Array.from({ length: 1000 }, (_, index) => {
-      const region = regions[Math.floor(index / 400)] ?? 'Nord';
+    const total = IMPORT_CHUNK_ROWS * 2.5;
+    const rows = Array.from({ length: total }, (_, index) => {
+      const region = regions[Math.floor(index / IMPORT_CHUNK_ROWS)] ?? 'Nord';
       return `P${index};Person ${index};${index};${region};;oui;;`;
     });
     const task = await importFile(csvOf(rows));
     expect(task).toMatchObject({
       status: 'DONE',
-      progress: { done: 1000, total: 1000 },
-      counts: { created: 1000, updated: 0, unchanged: 0, rejected: 0 },
+      progress: { done: total, total },
+      counts: { created: total, updated: 0, unchanged: 0, rejected: 0 },
     });
     const records = [...(await recordsByCode()).entries()].filter(([code]) => code.startsWith('P'));
-    expect(records).toHaveLength(1000);
+    expect(records).toHaveLength(total);
     const collect = await collectRef(api.db, programId, collectId).get();
     const classes = (collect.get('access_classes') ?? {}) as Record<string, string[]>;
     for (const [, record] of records) {
@@ -640,7 +642,9 @@ describe('a resumed import', () => {
   }
 
   it('ends equal to a clean run: same records, counts and rejections', async () => {
-    const lines = Array.from({ length: 1000 }, (_, index) =>
+    // Two and a half chunks: the run dies before its second.
+    const total = IMPORT_CHUNK_ROWS * 2.5;
+    const lines = Array.from({ length: total }, (_, index) =>
       index % 97 === 0
         ? `R${index};;1;Nord;;oui;;`
         : `R${index};P${index};${index},5;Nord;Rouge;oui;;`,
@@ -672,7 +676,7 @@ describe('a resumed import', () => {
         worksheet: null,
         template: TEMPLATE,
         locale: 'en',
-        total_rows: 1000,
+        total_rows: total,
       };
       return {
         id: `task-${collect}`,
@@ -703,7 +707,7 @@ describe('a resumed import', () => {
     expect([...first.state.rejections, ...resumed.state.rejections]).toEqual(
       cleanIo.state.rejections,
     );
-    expect(first.state.done + resumed.state.done).toBe(1000);
+    expect(first.state.done + resumed.state.done).toBe(total);
     const fieldsOf = async (collect: string) =>
       new Map(
         [...(await recordsByCode(collect))].map(([code, doc]) => [
@@ -712,7 +716,8 @@ describe('a resumed import', () => {
         ]),
       );
     const [cleanRecords, crashedRecords] = await Promise.all([fieldsOf(clean), fieldsOf(crashed)]);
-    expect(cleanRecords.size).toBe(1000 - 11);
+    // Every 97th row has no name.
+    expect(cleanRecords.size).toBe(total - Math.ceil(total / 97));
     expect(crashedRecords).toEqual(cleanRecords);
     // A run resumed after its last chunk has nothing left to do.
     const late = testIo();

@@ -18,10 +18,12 @@ import { openSheetSnapshot } from './sheet-snapshot.js';
 import type { SheetSnapshot } from './sheet-snapshot.js';
 import { IMPORT_MESSAGES } from './import-messages.js';
 import {
+  IMPORT_CHUNK_BYTES,
   IMPORT_CHUNK_ROWS,
   IMPORT_START,
   importCursorSchema,
   importTaskInputSchema,
+  rowWriteBytes,
 } from './import-input.js';
 import type { ImportCursor, ImportTaskInput } from './import-input.js';
 import { mayImport } from '../../shared/permissions/imports.js';
@@ -36,11 +38,12 @@ import type { MappedRow } from './row-mapping.js';
 
 // The IMPORT_CONTENT task. It reads the uploaded file from the start each run (rows up to the
 // cursor only give their keys, so a key repeated across a resumed chunk is still caught), maps
-// and checks each row, and commits chunks of at most 400 rows: a chunk's records, its progress,
-// counts, rejections and cursor in one batch (io.commit), so a crash leaves a chunk whole or
-// not at all, and the resumed run decides the same rows against the same records. The one
-// activity entry goes with the last chunk: a log line per chunk would bury the program's log
-// under an import's hundred chunks, and one at the end says what the import did as a whole.
+// and checks each row, and commits chunks of at most 1,000 rows (fewer when values are long): a
+// chunk's records, its progress, counts, rejections and cursor in one batch (io.commit), so a
+// crash leaves a chunk whole or not at all, and the resumed run decides the same rows against
+// the same records. The one activity entry goes with the last chunk: a log line per chunk would
+// bury the program's log under an import's chunks, and one at the end says what the import did
+// as a whole.
 
 export interface ImportWorkDeps {
   readonly repository: ImportsRepository;
@@ -253,6 +256,7 @@ async function commitChunk(deps: ImportWorkDeps, run: Run, waiting: Waiting): Pr
 async function importRows(deps: ImportWorkDeps, run: Run, rows: Table['rows']): Promise<void> {
   const seen = new Map<string, number>();
   const pending: MappedRow[] = [];
+  let pendingBytes = 0;
   let committing: Promise<void> = Promise.resolve();
   // Chunks read or decided, waiting for their commit in file order (at most two).
   const waiting: Waiting[] = [];
@@ -285,8 +289,11 @@ async function importRows(deps: ImportWorkDeps, run: Run, rows: Table['rows']): 
       continue;
     }
     pending.push(mapped);
-    if (pending.length === IMPORT_CHUNK_ROWS)
+    pendingBytes += rowWriteBytes(mapped.values);
+    if (pending.length === IMPORT_CHUNK_ROWS || pendingBytes >= IMPORT_CHUNK_BYTES) {
+      pendingBytes = 0;
       await add(chunkOf(run, pending.splice(0), seen, false));
+    }
   }
   await add(chunkOf(run, pending, seen, true));
   while (waiting.length > 0) await commitNext();

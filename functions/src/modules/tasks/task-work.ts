@@ -44,8 +44,9 @@ export interface TaskRun {
 
 export interface TaskIo {
   /**
-   * Commits `write` (at most 450 document writes) together with the task's progress. Throws
-   * TaskCancelledError when the task was cancelled meanwhile (nothing of the chunk is written).
+   * Commits `write` (under Firestore's 10 MiB per commit: imports write up to 1,000 records)
+   * together with the task's progress. Throws TaskCancelledError when the task was cancelled
+   * meanwhile (nothing of the chunk is written).
    */
   commit(write: (batch: WriteBatch) => void, progress: ChunkProgress): Promise<void>;
   /** Stores what the task produced (an export's file): shown as the task's file_url. */

@@ -33,7 +33,7 @@ const UNFINISHED_SCAN = 50;
 const REJECTIONS_PER_DOC = 200;
 const REASON_MAX = 500;
 const AT_MAX = 200;
-/** A batch holds 500 writes: the kind's 450, the task, and the rejection documents. */
+/** A chunk's rejection documents (10,000 rejections at most: more than a chunk has rows). */
 const REJECTION_DOCS_MAX = 49;
 
 /**
