@@ -47,7 +47,9 @@ export function openDatabase(dataDir?: string): SqliteDatabase {
   } else {
     db = new Database(':memory:');
   }
-  db.pragma('cache_size = -131072');
+  // 512 MiB at most (pages are allocated as they are used): a commit of a thousand documents at
+  // random ids touches more index pages than 128 MiB held, and read them back again and again.
+  db.pragma('cache_size = -524288');
   db.pragma('temp_store = MEMORY');
   db.exec(SCHEMA_SQL);
   migrate(db);
