@@ -1,3 +1,4 @@
+import type { WriteBatch } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../core/blobs/blob-store.js';
 import { appError } from '../../core/errors.js';
 import { errorCodeOf } from '../../core/error-codes.js';
@@ -130,6 +131,8 @@ interface Decided {
   readonly live: LiveCollect;
   readonly decision: ChunkDecision;
   readonly at: Date;
+  /** A batch holding its record writes already, for its commit's first try. */
+  readonly records: WriteBatch;
 }
 
 /**
@@ -151,7 +154,9 @@ async function decide(
   const { rows: located, existing } = await locateByMatchedFields(deps, run, chunk.keyed, found);
   await turn;
   const at = run.io.now();
-  return { live, decision: decideChunk({ ...run.context, at }, live, located, existing), at };
+  const decision = decideChunk({ ...run.context, at }, live, located, existing);
+  const records = deps.repository.prepareRecords(collect, decision);
+  return { live, decision, at, records };
 }
 
 /** Whether records' acl decided under `before` still holds under `now` (same rules). */
@@ -190,7 +195,7 @@ async function commitChunk(deps: ImportWorkDeps, run: Run, waiting: Waiting): Pr
   const { chunk } = waiting;
   try {
     for (let attempt = 1; ; attempt += 1) {
-      const { live, decision, at } =
+      const { live, decision, at, records } =
         attempt === 1
           ? await current(deps, run, chunk, await waiting.early)
           : await decide(deps, run, chunk);
@@ -206,27 +211,32 @@ async function commitChunk(deps: ImportWorkDeps, run: Run, waiting: Waiting): Pr
       };
       const { created, updated, unchanged, rejected } = cursor;
       try {
+        const writes = {
+          live,
+          creates: decision.creates,
+          updates: decision.updates,
+          finished: last
+            ? {
+                author: run.context.author,
+                label: run.input.name,
+                counts: { created, updated, unchanged, rejected },
+                at,
+              }
+            : null,
+        };
+        const { collect } = run.context;
         const committed = run.io.commit(
-          (batch) =>
-            deps.repository.writeChunk(batch, run.context.collect, {
-              live,
-              creates: decision.creates,
-              updates: decision.updates,
-              finished: last
-                ? {
-                    author: run.context.author,
-                    label: run.input.name,
-                    counts: { created, updated, unchanged, rejected },
-                    at,
-                  }
-                : null,
-            }),
+          (batch) => deps.repository.writeChunk(batch, collect, writes),
           {
             cursor,
             done: chunk.rows.length,
             total: run.input.total_rows,
             counts,
             rejections: decision.rejections,
+          },
+          {
+            batch: records,
+            complete: (batch) => deps.repository.completeChunk(batch, collect, writes),
           },
         );
         // The next chunk decides once this request is on its way (a macrotask later).

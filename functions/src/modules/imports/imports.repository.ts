@@ -82,6 +82,16 @@ export interface ImportsRepository {
   ): Promise<Map<string, { id: string; record: ExistingRecord }>>;
   /** Adds a chunk's writes to the task's batch (see writeChunk). */
   writeChunk(batch: WriteBatch, collect: ImportCollect, writes: ChunkWrites): void;
+  /**
+   * A new batch holding a chunk's record writes, made ahead of its commit (they depend on
+   * nothing read later); completeChunk adds the rest to it.
+   */
+  prepareRecords(
+    collect: ImportCollect,
+    writes: Omit<ChunkWrites, 'live' | 'finished'>,
+  ): WriteBatch;
+  /** What writeChunk adds besides the records (the collect, the activity entry). */
+  completeChunk(batch: WriteBatch, collect: ImportCollect, writes: ChunkWrites): void;
 }
 
 const IN_VALUES_MAX = 30;
@@ -183,46 +193,64 @@ export function createImportsRepository(db: Firestore): ImportsRepository {
      * registered in that same write (records.repository's registerClass, in bulk).
      */
     writeChunk(batch, collect, writes) {
-      const { live } = writes;
-      const classes: Record<string, string[]> = {};
-      for (const record of writes.creates) {
-        batch.create(recordRef(db, collect.programId, collect.id, record.record_id), record);
-        classes[`access_classes.${record.acl_class}`] = record.acl;
-      }
-      for (const { id, change, updateTime } of writes.updates) {
-        batch.update(
-          recordRef(db, collect.programId, collect.id, id),
-          { ...change },
-          { lastUpdateTime: updateTime },
-        );
-        classes[`access_classes.${change.acl_class}`] = change.acl;
-      }
-      if (Object.keys(classes).length > 0) {
-        batch.update(collectRef(db, collect.programId, collect.id), classes, {
-          lastUpdateTime: live.updateTime,
-        });
-      }
-      if (writes.finished) {
-        const { author, label, counts, at } = writes.finished;
-        writeActivity(
-          batch,
-          db,
-          author,
-          {
-            programId: collect.programId,
-            action: 'RECORDS_IMPORTED',
-            target: { type: 'COLLECT', _id: collect.id, label: collect.title },
-            details: {
-              file: label,
-              created: counts.created,
-              updated: counts.updated,
-              unchanged: counts.unchanged,
-              rejected: counts.rejected,
-            },
-          },
-          at,
-        );
-      }
+      addRecords(batch, collect, writes);
+      addRest(batch, collect, writes);
+    },
+
+    prepareRecords(collect, writes) {
+      const batch = db.batch();
+      addRecords(batch, collect, writes);
+      return batch;
+    },
+
+    completeChunk(batch, collect, writes) {
+      addRest(batch, collect, writes);
     },
   };
+
+  function addRecords(
+    batch: WriteBatch,
+    collect: ImportCollect,
+    writes: Omit<ChunkWrites, 'live' | 'finished'>,
+  ): void {
+    const records = recordsCollection(db, collect.programId, collect.id);
+    for (const record of writes.creates) batch.create(records.doc(record.record_id), record);
+    for (const { id, change, updateTime } of writes.updates) {
+      batch.update(records.doc(id), { ...change }, { lastUpdateTime: updateTime });
+    }
+  }
+
+  function addRest(batch: WriteBatch, collect: ImportCollect, writes: ChunkWrites): void {
+    const { live } = writes;
+    const classes: Record<string, string[]> = {};
+    for (const record of writes.creates) classes[`access_classes.${record.acl_class}`] = record.acl;
+    for (const { change } of writes.updates)
+      classes[`access_classes.${change.acl_class}`] = change.acl;
+    if (Object.keys(classes).length > 0) {
+      batch.update(collectRef(db, collect.programId, collect.id), classes, {
+        lastUpdateTime: live.updateTime,
+      });
+    }
+    if (writes.finished) {
+      const { author, label, counts, at } = writes.finished;
+      writeActivity(
+        batch,
+        db,
+        author,
+        {
+          programId: collect.programId,
+          action: 'RECORDS_IMPORTED',
+          target: { type: 'COLLECT', _id: collect.id, label: collect.title },
+          details: {
+            file: label,
+            created: counts.created,
+            updated: counts.updated,
+            unchanged: counts.unchanged,
+            rejected: counts.rejected,
+          },
+        },
+        at,
+      );
+    }
+  }
 }

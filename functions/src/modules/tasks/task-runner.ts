@@ -98,7 +98,8 @@ export async function runTask(deps: TaskRunnerDeps, payload: RunTaskPayload): Pr
   taskLogs.started(logger, { programId, taskId, type: task.type, resumed: task.cursor !== null });
 
   const io: TaskIo = {
-    commit: (write, progress) => tasks.commitChunk(lease, write, progress, clock.now()),
+    commit: (write, progress, prepared) =>
+      tasks.commitChunk(lease, write, progress, clock.now(), prepared),
     produced: (file) => tasks.produced(lease, file.path, clock.now()),
     now: () => clock.now(),
   };

@@ -42,13 +42,27 @@ export interface TaskRun {
   readonly createdBy: PersonRef | null;
 }
 
+/**
+ * A chunk's writes added to a batch ahead of its commit (while the chunk before commits: adding a
+ * thousand documents to a batch is most of the function's work for them), and what is left to
+ * add once the commit's preconditions are known. Used on the commit's first try only.
+ */
+export interface PreparedWrites {
+  readonly batch: WriteBatch;
+  readonly complete: (batch: WriteBatch) => void;
+}
+
 export interface TaskIo {
   /**
    * Commits `write` (under Firestore's 10 MiB per commit: imports write up to 1,000 records)
    * together with the task's progress. Throws TaskCancelledError when the task was cancelled
    * meanwhile (nothing of the chunk is written).
    */
-  commit(write: (batch: WriteBatch) => void, progress: ChunkProgress): Promise<void>;
+  commit(
+    write: (batch: WriteBatch) => void,
+    progress: ChunkProgress,
+    prepared?: PreparedWrites,
+  ): Promise<void>;
   /** Stores what the task produced (an export's file): shown as the task's file_url. */
   produced(file: { readonly path: string; readonly contentType: string }): Promise<void>;
   readonly now: () => Date;

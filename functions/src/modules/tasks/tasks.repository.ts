@@ -16,7 +16,7 @@ import type { StoredTask } from '../../db/task-document.js';
 import { NO_TASK_COUNTS } from '../../shared/contract/task.schema.js';
 import type { TaskStatus } from '../../shared/contract/task.schema.js';
 import { TaskCancelledError } from './task-work.js';
-import type { ChunkProgress, Rejection, TaskStart } from './task-work.js';
+import type { ChunkProgress, PreparedWrites, Rejection, TaskStart } from './task-work.js';
 
 const GRPC_FAILED_PRECONDITION = 9;
 
@@ -99,6 +99,7 @@ export interface TasksRepository {
     write: (batch: WriteBatch) => void,
     progress: ChunkProgress,
     now: Date,
+    prepared?: PreparedWrites,
   ): Promise<void>;
   produced(lease: TaskLease, path: string, now: Date): Promise<void>;
   finish(lease: TaskLease, outcome: TaskOutcome, now: Date): Promise<void>;
@@ -121,15 +122,21 @@ export function createTasksRepository(db: Firestore): TasksRepository {
   /**
    * Commits `batch`, whose task update is conditioned on the lease. Refused: the task was
    * cancelled (TaskCancelledError), taken over or deleted (TaskLostError), or touched by
-   * something else (built and tried again once from the task as it is).
+   * something else (built and tried again once from the task as it is). `ahead`, a batch holding
+   * writes added before, is the first try's (`build` is told: it adds only what is left then).
    */
   const commitLeased = async (
     lease: TaskLease,
-    build: (batch: WriteBatch, precondition: { lastUpdateTime: Timestamp }) => void,
+    build: (
+      batch: WriteBatch,
+      precondition: { lastUpdateTime: Timestamp },
+      isAhead: boolean,
+    ) => void,
+    ahead?: WriteBatch,
   ): Promise<void> => {
     for (let attempt = 0; ; attempt += 1) {
-      const batch = db.batch();
-      build(batch, { lastUpdateTime: lease.updateTime });
+      const batch = attempt === 0 && ahead ? ahead : db.batch();
+      build(batch, { lastUpdateTime: lease.updateTime }, batch === ahead);
       try {
         const results = await batch.commit();
         const written = results[0]?.writeTime;
@@ -272,7 +279,7 @@ export function createTasksRepository(db: Firestore): TasksRepository {
       return null;
     },
 
-    async commitChunk(lease, write, progress, now) {
+    async commitChunk(lease, write, progress, now, prepared) {
       const rejections = progress.rejections ?? [];
       const parts: Rejection[][] = [];
       for (let at = 0; at < rejections.length; at += REJECTIONS_PER_DOC) {
@@ -299,15 +306,21 @@ export function createTasksRepository(db: Firestore): TasksRepository {
         if (value) changes[`counts.${key}`] = FieldValue.increment(value);
       }
       const rejectionsOf = taskRejectionsCollection(db, lease.programId, lease.taskId);
-      await commitLeased(lease, (batch, precondition) => {
-        write(batch);
+      const build = (
+        batch: WriteBatch,
+        precondition: { lastUpdateTime: Timestamp },
+        isAhead: boolean,
+      ) => {
+        if (isAhead && prepared) prepared.complete(batch);
+        else write(batch);
         parts.forEach((items, part) => {
           // Ordered by chunk, then part: the report lists rows as they were committed.
           const id = `${String(sequence).padStart(9, '0')}-${String(part).padStart(2, '0')}`;
           batch.set(rejectionsOf.doc(id), { items });
         });
         batch.update(taskRef(db, lease.programId, lease.taskId), changes, precondition);
-      });
+      };
+      await commitLeased(lease, build, prepared?.batch);
       lease.chunks = sequence;
     },
 
