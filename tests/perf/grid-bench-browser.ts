@@ -15,6 +15,8 @@ export interface BrowserFigures {
   /** Long animation frames (≥ 50 ms) Chromium reported while scrolling, and the longest. */
   longFrames: number;
   longestFrameMs: number;
+  /** What ran in the longest one: each script's invoker and duration (e.g. "DIV.onscroll 12"). */
+  longestFrameScripts: string[];
 }
 
 export interface GridPage {
@@ -81,7 +83,7 @@ async function firstRow(page: Page, path: string): Promise<number> {
 interface ScrollResult {
   rows: number;
   deltas: number[];
-  longFrames: number[];
+  longFrames: { duration: number; scripts: string[] }[];
 }
 
 // Runs in the page: scrolls the grid's scroll container a few rows per animation frame until 500
@@ -103,10 +105,17 @@ function scrollGrid([rowsWanted, rowsPerFrame]: [number, number]): Promise<Scrol
   const rowHeight = Math.max(1, row?.getBoundingClientRect().height ?? 40);
   const distance = rowsWanted * rowHeight;
   const start = container.scrollTop;
-  const longFrames: number[] = [];
+  const longFrames: { duration: number; scripts: string[] }[] = [];
+  type FrameScript = { invoker: string; duration: number; sourceURL: string };
   const observer = PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')
     ? new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) longFrames.push(entry.duration);
+        for (const entry of list.getEntries()) {
+          const scripts = ((entry as unknown as { scripts?: FrameScript[] }).scripts ?? []).map(
+            (script) =>
+              `${script.invoker} ${Math.round(script.duration)} ms (${script.sourceURL.split('/').pop() ?? ''})`,
+          );
+          longFrames.push({ duration: entry.duration, scripts });
+        }
       })
     : null;
   observer?.observe({ type: 'long-animation-frame' });
@@ -168,7 +177,9 @@ export async function measureBrowser(browser: Browser, grid: GridPage): Promise<
       frameMaxMs: sorted.at(-1) ?? 0,
       frameP95Ms: p95,
       longFrames: scroll.longFrames.length,
-      longestFrameMs: Math.max(0, ...scroll.longFrames),
+      longestFrameMs: Math.max(0, ...scroll.longFrames.map((frame) => frame.duration)),
+      longestFrameScripts:
+        [...scroll.longFrames].sort((a, b) => b.duration - a.duration)[0]?.scripts ?? [],
     };
   } catch (error) {
     fs.mkdirSync(ARTEFACTS, { recursive: true });

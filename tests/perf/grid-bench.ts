@@ -139,6 +139,7 @@ function printFigures(load: LoadResult, http: HttpFigures, web: BrowserFigures |
         `${web.longFrames} (longest ${ms(web.longestFrameMs)})`,
         '0',
       ],
+      ['Chromium: what ran in the longest', web.longestFrameScripts.join('; ') || '—', '—'],
     );
   }
   const width = Math.max(...rows.map(([measure]) => measure.length));

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { Collect } from '@shared/contract/collect.schema';
 import { IconEdit } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import type { GridView } from '../utils/grid-view';
@@ -33,9 +33,9 @@ interface BulkActionsProps {
 /**
  * What the grid does with many records: select every record of the view (not only those
  * loaded), edit them at once, export them (or the whole view). Mount it with a key per view:
- * "all matching" belongs to the view it was chosen in.
+ * "all matching" belongs to the view it was chosen in. Memoised, like the toolbar.
  */
-export function BulkActions(props: BulkActionsProps) {
+export const BulkActions = memo(function BulkActions(props: BulkActionsProps) {
   const { t } = useTranslation('records');
   const { selectedIds, loaded, total } = props;
   const [allMatching, setAllMatching] = useState(false);
@@ -106,4 +106,4 @@ export function BulkActions(props: BulkActionsProps) {
       )}
     </Group>
   );
-}
+});

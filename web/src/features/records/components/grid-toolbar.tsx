@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import type { RecordField } from '@shared/contract/field.schema';
 import type { RecordFilter } from '@shared/contract/record-query.schema';
 import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBuilder } from './filter-builder';
 import { FilterChips } from './filter-chips';
@@ -22,8 +23,11 @@ interface GridToolbarProps {
   onResetDefault?: (() => void) | undefined;
 }
 
-/** Keyword box, filter builder and the active filters; saving the view for everyone. */
-export function GridToolbar(props: GridToolbarProps) {
+/**
+ * Keyword box, filter builder and the active filters; saving the view for everyone. Memoised:
+ * the grid's pages arriving do not render it again (records-grid.tsx).
+ */
+export const GridToolbar = memo(function GridToolbar(props: GridToolbarProps) {
   const { t } = useTranslation('records');
   return (
     <>
@@ -57,7 +61,7 @@ export function GridToolbar(props: GridToolbarProps) {
       <FilterChips fields={props.fields} filters={props.filters} onRemove={props.onRemoveFilter} />
     </>
   );
-}
+});
 
 interface GridSummaryProps {
   total: number | undefined;

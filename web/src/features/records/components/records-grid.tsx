@@ -136,14 +136,38 @@ export function RecordsGrid({
   const narrowed = view.filters.length > 0 || view.keywords !== '';
   const newRecordHref = canCreate ? localePath(newRecordPath(programId, collect._id)) : null;
 
-  async function saveView() {
-    await saveDefault.mutateAsync({
-      programId,
-      collectId: collect._id,
-      view: { filters: view.filters, sort: view.sort },
-    });
-    notifications.show({ color: 'teal', message: t('grid.defaultSaved') });
-  }
+  // The toolbar and the bulk actions keep their render while pages arrive (their props stay the
+  // same objects): a page's arrival then renders the rows, not the whole grid.
+  const { mutateAsync: saveDefaultView } = saveDefault;
+  const onSaveDefault = useCallback(() => {
+    const save = async () => {
+      await saveDefaultView({
+        programId,
+        collectId: collect._id,
+        view: { filters: view.filters, sort: view.sort },
+      });
+      notifications.show({ color: 'teal', message: t('grid.defaultSaved') });
+    };
+    void save().catch(() => undefined);
+  }, [saveDefaultView, programId, collect._id, view, t]);
+  const onKeywords = useCallback(
+    (keywords: string) => setView({ ...view, keywords }, true),
+    [setView, view],
+  );
+  const onAddFilter = useCallback(
+    (filter: RecordFilter) => setView({ ...view, filters: [...view.filters, filter] }),
+    [setView, view],
+  );
+  const onRemoveFilter = useCallback(
+    (index: number) => setView({ ...view, filters: view.filters.filter((_, at) => at !== index) }),
+    [setView, view],
+  );
+  const onResetDefault = useCallback(
+    () => setParams((current) => withoutView(current)),
+    [setParams],
+  );
+  const selectedIds = useMemo(() => Object.keys(selection), [selection]);
+  const clearSelection = useCallback(() => setSelection({}), [setSelection]);
 
   let body: React.ReactNode;
   if (query.isError && !query.data) {
@@ -182,22 +206,12 @@ export function RecordsGrid({
         filterableFields={filterable}
         filters={view.filters}
         keywords={view.keywords}
-        onKeywords={(keywords) => setView({ ...view, keywords }, true)}
-        onAddFilter={(filter: RecordFilter) =>
-          setView({ ...view, filters: [...view.filters, filter] })
-        }
-        onRemoveFilter={(index) =>
-          setView({ ...view, filters: view.filters.filter((_, at) => at !== index) })
-        }
-        onSaveDefault={
-          canSaveDefault && !isDefault ? () => void saveView().catch(() => undefined) : undefined
-        }
+        onKeywords={onKeywords}
+        onAddFilter={onAddFilter}
+        onRemoveFilter={onRemoveFilter}
+        onSaveDefault={canSaveDefault && !isDefault ? onSaveDefault : undefined}
         savingDefault={saveDefault.isPending}
-        onResetDefault={
-          hasViewParams(params) && !isDefault
-            ? () => setParams((current) => withoutView(current))
-            : undefined
-        }
+        onResetDefault={hasViewParams(params) && !isDefault ? onResetDefault : undefined}
       />
       <FormErrorAlert
         message={
@@ -219,7 +233,7 @@ export function RecordsGrid({
           })}
         </Alert>
       )}
-      <GridSummary total={total} selected={Object.keys(selection).length} intlLocale={intlLocale} />
+      <GridSummary total={total} selected={selectedIds.length} intlLocale={intlLocale} />
       {/* Another member's grid is for looking: exports and edits act as the caller. */}
       {!asUser && total !== undefined && total > 0 && (
         <BulkActions
@@ -227,11 +241,11 @@ export function RecordsGrid({
           programId={programId}
           collect={collect}
           view={view}
-          selectedIds={Object.keys(selection)}
+          selectedIds={selectedIds}
           loaded={records.length}
           total={total}
           canBulkEdit={canBulkUpdate(subject, collect)}
-          onClearSelection={() => setSelection({})}
+          onClearSelection={clearSelection}
           intlLocale={intlLocale}
         />
       )}
