@@ -178,12 +178,11 @@ async function current(deps: ImportWorkDeps, run: Run, chunk: Chunk, early: Deci
   return sameRules(early.live, live) ? { ...early, live } : decide(deps, run, chunk);
 }
 
-/** A chunk waiting for its commit: its decision under way, and when its commit is sent. */
+/** A chunk waiting for its commit: its decision under way, and what to call once it is sent. */
 interface Waiting {
   readonly chunk: Chunk;
   readonly early: Promise<Decided>;
   readonly sent: () => void;
-  readonly wasSent: Promise<void>;
 }
 
 /**
@@ -286,7 +285,7 @@ async function importRows(deps: ImportWorkDeps, run: Run, rows: Table['rows']): 
     const early = decide(deps, run, chunk, lastSent);
     // Awaited by commitChunk; a failure before then is the chunk before's to report.
     early.catch(() => undefined);
-    waiting.push({ chunk, early, sent, wasSent });
+    waiting.push({ chunk, early, sent });
     lastSent = wasSent;
     // One chunk stays ahead: its reads go out before the commit started now.
     if (waiting.length > 1) await commitNext();
