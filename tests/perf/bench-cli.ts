@@ -40,8 +40,14 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** /login cold, /login again (cache), then the dashboard after signing in, all throttled. */
-async function slowNetwork(browser: Browser, stack: Stack): Promise<string> {
+/**
+ * /login cold, /login again (cache), the dashboard after signing in, then a records grid opened
+ * as a new visit, all throttled.
+ */
+async function slowNetwork(
+  browser: Browser,
+  stack: Stack,
+): Promise<{ programId: string; gridPath: string }> {
   const admin = stack.seed.accounts.find((account) => account.role === 'SUPER_ADMIN');
   if (!admin) throw new Error('The seed has no super administrator');
   const context = await browser.newContext({ baseURL: stack.webUrl });
@@ -66,17 +72,26 @@ async function slowNetwork(browser: Browser, stack: Stack): Promise<string> {
   await page.locator('main h1, main h2').first().waitFor();
   const dashboard = (await pageClock(page)) - clicked;
   const programId = new URL(page.url()).pathname.split('/')[1] ?? '';
+  // A records grid from the sidebar (the demo's first collect), opened as a new visit.
+  const gridPath = (await page.locator('a[href*="/collects/"]').first().getAttribute('href')) ?? '';
+  const gridStarted = Date.now();
+  await page.goto(gridPath);
+  await page.getByRole('table').getByRole('row').nth(1).waitFor();
+  const grid = Date.now() - gridStarted;
   await context.close();
 
   console.log('[bench] slow network (1.6 Mbps down, 750 kbps up, 150 ms, CPU ×4)');
   console.log(`[bench]   /login usable, first visit:     ${cold} ms   (issue 15: ≤ 3000 ms)`);
   console.log(`[bench]   /login usable, returning visit: ${warm} ms`);
   console.log(`[bench]   dashboard after "Sign in":      ${dashboard} ms   (issue 15: ≤ 4000 ms)`);
-  return programId;
+  console.log(
+    `[bench]   records grid, first rows:       ${grid} ms   (issue 15: ≤ 5000 ms; ${gridPath})`,
+  );
+  return { programId, gridPath };
 }
 
 /** A Chromium with a DevTools port for Lighthouse, signed in through the same profile. */
-async function lighthouseScores(stack: Stack, programId: string): Promise<void> {
+async function lighthouseScores(stack: Stack, programId: string, gridPath: string): Promise<void> {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'rainbow-lighthouse-'));
   const chrome = spawn(
@@ -89,6 +104,7 @@ async function lighthouseScores(stack: Stack, programId: string): Promise<void> 
     const targets: [string, string][] = [
       ['login', '/login'],
       ['dashboard', `/${programId}/dashboard`],
+      ['grid', gridPath],
     ];
     const [first] = browser.contexts();
     const page = first ? await first.newPage() : await (await browser.newContext()).newPage();
@@ -113,8 +129,11 @@ async function lighthouseScores(stack: Stack, programId: string): Promise<void> 
     }
     await browser.close();
   } finally {
+    // Chromium still writes its profile while it exits: wait for it before removing the folder.
+    const exited = new Promise((resolve) => chrome.once('exit', resolve));
     chrome.kill();
-    fs.rmSync(profile, { recursive: true, force: true });
+    await exited;
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 
@@ -174,8 +193,8 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   try {
     if (only === null || only === 'web') {
-      const programId = await slowNetwork(browser, stack);
-      await lighthouseScores(stack, programId);
+      const { programId, gridPath } = await slowNetwork(browser, stack);
+      await lighthouseScores(stack, programId, gridPath);
     }
     if (only === null || only === 'grid') await runGridBench(stack, browser);
     if (only === null || only === 'access') await runAccessBench(stack);
