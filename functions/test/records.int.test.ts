@@ -160,6 +160,14 @@ describe('records api', () => {
         if (status === 200) expect(one.body.record).toEqual(record);
         const around = await send('GET', `/api/collectItem/${record._id}/next-and-previous`, token);
         expect(around.status, who).toBe(status);
+        // The record screen's one call answers each caller as the two calls it replaces.
+        const both = await send<RecordViewResponse>(
+          'GET',
+          `/api/collectItem/${record._id}?neighbours=true`,
+          token,
+        );
+        expect(both.status, who).toBe(status);
+        if (status === 200) expect(both.body.neighbours).toEqual(around.body);
         const preview = await send('GET', `/api/collectItem/${record._id}/preview/document`, token);
         expect(preview.status, who).toBe(status);
       }
