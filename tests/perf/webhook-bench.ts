@@ -211,9 +211,12 @@ function checkRecords(results: readonly Outcome[], stored: { id: string; email: 
 export async function runWebhookBench(stack: Stack): Promise<void> {
   const world = await webhookWorld(stack);
   // The Functions emulator runs one request per worker and starts workers on demand, each
-  // taking seconds: the load starts on a warm pool, as production instances would be.
+  // taking seconds: the load starts on a warm pool, one worker per delivery in flight, as
+  // production would keep warm instances (minInstances).
   const warm = await warmWorkers(stack.webUrl, WARM_WORKERS);
-  console.log(`[bench] webhook: ${warm.rounds} rounds to warm ${WARM_WORKERS} function workers`);
+  console.log(
+    `[bench] webhook: ${warm.rounds} rounds to warm ${WARM_WORKERS} function workers (${warm.workers ?? 'uncounted'} up)`,
+  );
   const total = RATE * SECONDS;
   console.log(`[bench] webhook: ${RATE} deliveries/s for ${SECONDS} s (${total}), signed…`);
   const cpuRoots = stackCpuRoots();
