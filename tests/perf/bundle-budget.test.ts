@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REPO_DIR } from '../../emulators/stack/src/paths.js';
@@ -5,6 +6,7 @@ import {
   AUTH_SDK_SOURCE,
   entryKey,
   LOGIN_SOURCE,
+  LOGIN_SUBMISSION_SOURCE,
   overBudget,
   readManifest,
   routeSources,
@@ -35,5 +37,18 @@ describe('bundle budget (issue 15)', () => {
     const entryFiles = staticClosure(manifest, [entryKey(manifest)]).map((chunk) => chunk.file);
     expect(sdk?.isDynamicEntry).toBe(true);
     expect(entryFiles).not.toContain(sdk?.file);
+  });
+
+  it('shows /login without zod, react-hook-form or Firebase Auth, which load while the user types', () => {
+    const login = weights.find((weight) => weight.source === LOGIN_SOURCE);
+    const code = (login?.jsFiles ?? []).map((file) =>
+      fs.readFileSync(path.join(dist, file), 'utf8'),
+    );
+    // Names that survive minification: zod's schema classes, react-hook-form's form state.
+    expect(code.filter((text) => text.includes('"$ZodObject"'))).toEqual([]);
+    expect(code.filter((text) => text.includes('isSubmitSuccessful'))).toEqual([]);
+    expect(login?.jsFiles).not.toContain(manifest[AUTH_SDK_SOURCE]?.file);
+    expect(manifest[LOGIN_SUBMISSION_SOURCE]?.isDynamicEntry).toBe(true);
+    expect(login?.whileTypingGzip).toBeGreaterThan(0);
   });
 });

@@ -48,6 +48,8 @@ export const CEILING = {
 /** The module whose dynamic import brings Firebase Auth (web/src/lib/auth/auth-service.ts). */
 export const AUTH_SDK_SOURCE = 'src/lib/auth/firebase-auth-sdk.ts';
 export const LOGIN_SOURCE = 'src/features/auth/routes/login.tsx';
+/** The sign-in form's checks and api call (zod, the contract), fetched while the page is idle. */
+export const LOGIN_SUBMISSION_SOURCE = 'src/features/auth/api/login-submission.ts';
 const ROUTE_SOURCE = /^src\/(features\/[^/]+\/routes|app\/routes)\/[^/]+\.tsx$/;
 const DEFAULT_LAYOUT = 'src/app/layouts/default-layout.tsx';
 const EMPTY_LAYOUT = 'src/app/layouts/empty-layout.tsx';
@@ -70,6 +72,12 @@ export interface RouteWeight {
   cssGzip: number;
   ceiling: { js: number; css: number };
   target: { js: number; css: number };
+  /**
+   * Sign-in pages only: what the browser fetches once the page is shown, while the user types
+   * (Firebase Auth, and on /login the form's checks and api call): needed by the submission,
+   * not by the page (web/src/lib/auth/auth-service.ts, login-form.tsx).
+   */
+  whileTypingGzip?: number;
 }
 
 export function readManifest(dist: string): Manifest {
@@ -158,16 +166,18 @@ export function gzipSize(dist: string, file: string): number {
 
 /**
  * A route's first load: the entry (index.html's script and what it imports), the route's lazy
- * layout and screen with their imports, and Firebase Auth, which every screen needs at first load to restore
- * the session or, on /login, to sign in.
+ * layout and screen with their imports, and Firebase Auth, which every signed-in screen needs at
+ * first load to restore the session. The sign-in pages show without it on a first visit or a
+ * signed-out browser (the SDK then loads while the user types: `whileTypingGzip`).
  */
 export function routeWeight(dist: string, manifest: Manifest, source: string): RouteWeight {
   const screen = keyOf(manifest, source);
+  const signInPage = IN_AUTH_LAYOUT.test(source);
   const chunks = staticClosure(manifest, [
     entryKey(manifest),
     ...layoutOf(source).map((layout) => keyOf(manifest, layout)),
     screen,
-    keyOf(manifest, AUTH_SDK_SOURCE),
+    ...(signInPage ? [] : [keyOf(manifest, AUTH_SDK_SOURCE)]),
   ]);
   const codeFiles = [...new Set(chunks.map((chunk) => chunk.file))].filter((f) =>
     f.endsWith('.js'),
@@ -178,10 +188,19 @@ export function routeWeight(dist: string, manifest: Manifest, source: string): R
   ];
   const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
   const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(dist, file), 0);
+  const whileTyping = signInPage
+    ? staticClosure(manifest, [
+        keyOf(manifest, AUTH_SDK_SOURCE),
+        ...(source === LOGIN_SOURCE ? [keyOf(manifest, LOGIN_SUBMISSION_SOURCE)] : []),
+      ])
+        .map((chunk) => chunk.file)
+        .filter((file, index, all) => all.indexOf(file) === index && !codeFiles.includes(file))
+    : [];
   return {
     source,
     jsFiles,
     cssFiles,
+    ...(signInPage && { whileTypingGzip: sum(whileTyping) }),
     jsGzip: sum(jsFiles),
     cssGzip: sum(cssFiles),
     ceiling: { js: source === LOGIN_SOURCE ? CEILING.loginJs : CEILING.routeJs, css: CEILING.css },
@@ -255,7 +274,10 @@ export function weightTable(weights: RouteWeight[]): string {
   return weights
     .map(
       (w) =>
-        `${kb(w.jsGzip).padStart(9)} JS (target ${kb(w.target.js)}) ${kb(w.cssGzip).padStart(8)} CSS  ${w.source}`,
+        `${kb(w.jsGzip).padStart(9)} JS (target ${kb(w.target.js)}) ${kb(w.cssGzip).padStart(8)} CSS  ${w.source}` +
+        (w.whileTypingGzip === undefined
+          ? ''
+          : ` (+ ${kb(w.whileTypingGzip)} while the user types)`),
     )
     .join('\n');
 }

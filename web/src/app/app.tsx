@@ -1,4 +1,3 @@
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -7,6 +6,7 @@ import { ConsentProvider } from '@/features/consent/components/consent-provider'
 import { ServicesProvider, type Services } from '@/lib/services';
 import type { AppRouter } from './router/create-router';
 import { LocalizedMantineProvider } from './localized-mantine-provider';
+import { LazyNotifications } from './lazy-notifications';
 import { cssVariablesResolver } from './theme';
 
 export interface AppProps {
@@ -23,7 +23,7 @@ export function App({ services, queryClient, i18n, router }: AppProps) {
         cssVariablesResolver={cssVariablesResolver}
         defaultColorScheme="light"
       >
-        <Notifications position="top-right" />
+        <LazyNotifications />
         <QueryClientProvider client={queryClient}>
           <ServicesProvider services={services}>
             <ConsentProvider>

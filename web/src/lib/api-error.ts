@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@shared/contract/error.schema';
+import { isErrorBody } from '@shared/contract/boot-guards';
 
 /** The one error type every API call rejects with, whatever went wrong on the way. */
 export class ApiError extends Error {
@@ -34,9 +34,9 @@ export function isUnauthorized(error: unknown): boolean {
 
 /** Builds the ApiError for a non-2xx answer from the contract's `{ error: { code, message, details } }`. */
 export function toApiError(status: number, body: unknown, statusText = ''): ApiError {
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, details } = parsed.data.error;
+  // The contract's errorBodySchema, checked without zod (issue 15: not on the first load).
+  if (isErrorBody(body)) {
+    const { code, message, details } = body.error;
     return new ApiError(status, code, message, details);
   }
   // A proxy or the emulator answered, not the API: keep the status, invent nothing else.

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { LOCALES } from './locales.js';
 
-/** English by default, French under /fr (SPEC.md §9). */
-export const LOCALES = ['en', 'fr'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+export { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.js';
 
 export const localeSchema = z.enum(LOCALES);

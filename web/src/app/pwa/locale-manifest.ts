@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '@shared/contract/locale.schema';
+import { DEFAULT_LOCALE } from '@shared/contract/locales';
 import type { i18n } from 'i18next';
 import { isLocale } from '@/lib/i18n/locales';
 import { MANIFEST_FILES } from './manifest-files';

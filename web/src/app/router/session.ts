@@ -5,9 +5,7 @@ import type { Subject } from '@shared/permissions/roles';
 import { redirect } from 'react-router';
 import { loginPathFor } from '@/features/auth/utils/safe-redirect';
 import { localizePath } from '@/lib/i18n/locale-path';
-import { currentUserQueryOptions } from '@/lib/session/get-current-user';
-import { programsQueryOptions } from '@/lib/session/get-programs';
-import { subjectOf } from '@/lib/session/subject';
+import { subjectOf } from '@/lib/session/subject-of';
 import type { RouterDeps } from './router-deps';
 
 export interface Session {
@@ -35,6 +33,12 @@ export async function loadSession(
   const { auth, api } = deps.services;
   await auth.ready();
   if (!auth.isSignedIn()) throw loginRedirect(locale, request.url);
+  // The session's calls bring the contract's schemas (zod): loaded once signed in, so that the
+  // sign-in page shows without them (issue 15). The chunk is fetched beside the screen's own.
+  const [{ currentUserQueryOptions }, { programsQueryOptions }] = await Promise.all([
+    import('@/lib/session/get-current-user'),
+    import('@/lib/session/get-programs'),
+  ]);
   const [user, programs] = await Promise.all([
     deps.queryClient.ensureQueryData(currentUserQueryOptions(api)),
     deps.queryClient.ensureQueryData(programsQueryOptions(api)),

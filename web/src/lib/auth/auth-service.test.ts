@@ -40,13 +40,18 @@ function fakeSdk(signedIn: boolean) {
   return sdk;
 }
 
-function setUp(signedIn: boolean, storage: Storage = new MemoryStorage()) {
+function setUp(
+  signedIn: boolean,
+  storage: Storage = new MemoryStorage(),
+  mayHaveSession?: () => Promise<boolean>,
+) {
   const loadSdk = vi.fn(async () => fakeSdk(signedIn));
   const idle: (() => void)[] = [];
   const auth = createFirebaseAuthService(config, {
     storage,
     whenIdle: (work) => idle.push(work),
     loadSdk,
+    mayHaveSession,
   });
   return { auth, loadSdk, idle, storage };
 }
@@ -98,6 +103,26 @@ describe('the lazily loaded auth service', () => {
     // The SDK still arrives while the browser is idle, before the user submits the form.
     for (const work of next.idle) work();
     expect(next.loadSdk).toHaveBeenCalledOnce();
+  });
+
+  it('shows a browser where Firebase never ran the sign-in page without waiting for the SDK', async () => {
+    const { auth, loadSdk, idle } = setUp(false, new MemoryStorage(), async () => false);
+
+    await auth.ready();
+
+    expect(loadSdk).not.toHaveBeenCalled();
+    await expect(auth.getToken()).resolves.toBeNull();
+    for (const work of idle) work();
+    expect(loadSdk).toHaveBeenCalledOnce();
+  });
+
+  it('restores a session Firebase may have kept, without a hint', async () => {
+    const { auth, loadSdk } = setUp(true, new MemoryStorage(), async () => true);
+
+    await auth.ready();
+
+    expect(loadSdk).toHaveBeenCalledOnce();
+    expect(auth.isSignedIn()).toBe(true);
   });
 
   it('signs in on demand and forgets the signed-out hint', async () => {

@@ -32,6 +32,31 @@ export interface LazyAuthDeps {
   /** Runs work when the browser is idle, after the first screen. */
   whenIdle: (work: () => void) => void;
   loadSdk?: (config: ClientConfig) => Promise<AuthService>;
+  /**
+   * Whether Firebase may have kept a session on this browser; false only when it certainly has
+   * not (it never ran here). Absent: assume it may have.
+   */
+  mayHaveSession?: () => Promise<boolean>;
+}
+
+/** Where Firebase Auth keeps its session (firebase-auth-sdk.ts's two persistences). */
+const FIREBASE_DATABASE = 'firebaseLocalStorageDb';
+const FIREBASE_LOCAL_KEY_PREFIX = 'firebase:authUser:';
+
+/**
+ * A first visit: Firebase Auth creates its IndexedDB database the first time it runs, so without
+ * it (and without its localStorage fallback's key) nobody can be signed in on this browser.
+ */
+async function browserMayHaveSession(): Promise<boolean> {
+  try {
+    if (Object.keys(window.localStorage).some((key) => key.startsWith(FIREBASE_LOCAL_KEY_PREFIX)))
+      return true;
+    if (typeof indexedDB === 'undefined' || !('databases' in indexedDB)) return true;
+    const databases = await indexedDB.databases();
+    return databases.some((database) => database.name === FIREBASE_DATABASE);
+  } catch {
+    return true;
+  }
 }
 
 const loadFirebaseSdk = async (config: ClientConfig) =>
@@ -40,6 +65,7 @@ const loadFirebaseSdk = async (config: ClientConfig) =>
 export function browserLazyAuthDeps(): LazyAuthDeps {
   return {
     storage: window.localStorage,
+    mayHaveSession: browserMayHaveSession,
     whenIdle: (work) => {
       if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 3000 });
       else setTimeout(work, 1000);
@@ -50,13 +76,13 @@ export function browserLazyAuthDeps(): LazyAuthDeps {
 /**
  * Firebase Auth is the heaviest piece of the sign-in page (issue 15's budget): the SDK is loaded
  * on first use instead of at start. A browser whose last known state was "signed out" (the hint
- * below) shows /login without waiting for the SDK, which then loads while the browser is idle, so
- * that signing in does not wait for it. Without the hint (first visit, or a session) the SDK is
- * loaded at once to restore the session, as before.
+ * below), or where Firebase never ran (a first visit), shows /login without waiting for the SDK,
+ * which then loads while the browser is idle, so that signing in does not wait for it. Otherwise
+ * (a session may be kept) the SDK is loaded at once to restore it.
  */
 export function createFirebaseAuthService(
   config: ClientConfig,
-  { storage, whenIdle, loadSdk = loadFirebaseSdk }: LazyAuthDeps,
+  { storage, whenIdle, loadSdk = loadFirebaseSdk, mayHaveSession }: LazyAuthDeps,
 ): AuthService {
   let loaded: AuthService | null = null;
   let loading: Promise<AuthService> | null = null;
@@ -73,11 +99,19 @@ export function createFirebaseAuthService(
     });
     return loading;
   };
-  const knownSignedOut = () => storage.getItem(SIGNED_OUT_STORAGE_KEY) === '1';
+  // Decided once, at start: from the first sign-in on, the loaded SDK answers.
+  let signedOutAtStart: Promise<boolean> | null = null;
+  const knownSignedOut = (): Promise<boolean> => {
+    signedOutAtStart ??=
+      storage.getItem(SIGNED_OUT_STORAGE_KEY) === '1'
+        ? Promise.resolve(true)
+        : (mayHaveSession?.() ?? Promise.resolve(true)).then((may) => !may);
+    return signedOutAtStart;
+  };
 
   return {
     ready: async () => {
-      if (!loaded && knownSignedOut()) {
+      if (!loaded && (await knownSignedOut())) {
         whenIdle(() => void load());
         return;
       }
@@ -85,7 +119,7 @@ export function createFirebaseAuthService(
     },
     isSignedIn: () => loaded?.isSignedIn() ?? false,
     getToken: async () => {
-      if (!loaded && knownSignedOut()) return null;
+      if (!loaded && (await knownSignedOut())) return null;
       return (await load()).getToken();
     },
     signInWithPassword: async (email, password) =>

@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALES, type Locale } from '@shared/contract/locale.schema';
+import { LOCALES, type Locale } from '@shared/contract/locales';
 import { localeBackend } from './locale-backend';
 import { isNamespace, NAMESPACES, type Namespace } from './namespaces';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '@shared/contract/locale.schema';
+import { DEFAULT_LOCALE, type Locale } from '@shared/contract/locales';
 import { isLocale } from './locales';
 
 export interface LocalizedPath {

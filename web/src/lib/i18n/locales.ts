@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@shared/contract/locale.schema';
+import { LOCALES, type Locale } from '@shared/contract/locales';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizePath } from './locale-path';
-import { DEFAULT_LOCALE, type Locale } from '@shared/contract/locale.schema';
+import { DEFAULT_LOCALE, type Locale } from '@shared/contract/locales';
 import { INTL_LOCALES, isLocale } from './locales';
 
 export function useLocale(): Locale {

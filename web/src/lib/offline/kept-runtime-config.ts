@@ -1,4 +1,5 @@
-import { clientConfigSchema, type ClientConfig } from '@shared/contract/config.schema';
+import { clientConfigOf, isClientConfig } from '@shared/contract/boot-guards';
+import type { ClientConfig } from '@shared/contract/config.schema';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { browserOnlineStore } from './online-store';
 import { fetchReportingTo } from './reporting-fetch';
@@ -22,8 +23,8 @@ export async function loadRuntimeConfigKept(
     storage.setItem(STORAGE_KEY, JSON.stringify(config));
     return config;
   } catch (error) {
-    const kept = clientConfigSchema.safeParse(parseJson(storage.getItem(STORAGE_KEY)));
-    if (kept.success) return kept.data;
+    const kept = parseJson(storage.getItem(STORAGE_KEY));
+    if (isClientConfig(kept)) return clientConfigOf(kept);
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { LOCALE_COOKIE_DAYS } from '@/config/constants';
-import { LOCALES, type Locale } from '@shared/contract/locale.schema';
+import { LOCALES, type Locale } from '@shared/contract/locales';
 import { Button, Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';

@@ -1,9 +1,14 @@
-import { TextInput } from '@mantine/core';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { TextInput, type TextInputProps } from '@mantine/core';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** What drives the input: react-hook-form's `register('email')`, or a plain controlled value. */
+export type EmailInputBinding = Pick<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur'> & {
+  ref?: Ref<HTMLInputElement>;
+};
+
 interface EmailFieldProps {
-  registration: UseFormRegisterReturn<'email'>;
+  registration: EmailInputBinding;
   invalid: boolean;
 }
 

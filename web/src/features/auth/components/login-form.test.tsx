@@ -64,7 +64,9 @@ describe('LoginForm, password (issue 9, defect 3)', () => {
     const { services, auth, calls } = withApi(() => ({ token: 'id-token' }));
     await submit(services);
 
-    // First the api's check; what follows is the session's own first call.
+    // First the api's check; what follows is the session's own first call. (The form's checks
+    // and this call load while the page is idle, so the submission may wait for them.)
+    await vi.waitFor(() => expect(auth.signInWithPassword).toHaveBeenCalled());
     expect(calls[0]).toMatchObject({
       method: 'POST',
       path: '/api/auth/login',
@@ -99,6 +101,23 @@ describe('LoginForm, password (issue 9, defect 3)', () => {
     await submit(services);
 
     expect(await screen.findByText(message)).toBeVisible();
+    expect(auth.signInWithPassword).not.toHaveBeenCalled();
+  });
+
+  it('names what to fix before asking the api, and clears it as the user corrects it', async () => {
+    const { services, auth, calls } = withApi(() => ({ token: 'id-token' }));
+    await renderWithProviders(<LoginForm />, { path: '/login', services });
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'ana@');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeVisible();
+    expect(screen.getByText('Enter your password.')).toBeVisible();
+    expect(screen.getByLabelText('E-mail address')).toHaveFocus();
+    expect(calls).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'example.org');
+    expect(screen.queryByText('Enter a valid e-mail address.')).toBeNull();
+    expect(screen.getByText('Enter your password.')).toBeVisible();
     expect(auth.signInWithPassword).not.toHaveBeenCalled();
   });
 });

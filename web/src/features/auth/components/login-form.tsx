@@ -1,22 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Divider, Group, PasswordInput, Stack } from '@mantine/core';
-import { loginRequestSchema, type LoginRequest } from '@shared/contract/login.schema';
-import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { errorMessageKey } from '@/lib/errors/error-message-key';
 import { useLocalePath } from '@/lib/i18n/use-locale';
 import { useServices } from '@/lib/services';
-import { checkSignIn } from '../api/check-sign-in';
+import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
+import type * as LoginSubmissionModule from '../api/login-submission';
+import type { LoginProblems, LoginValues } from '../api/login-submission';
 import { useCompleteSignIn } from '../utils/use-complete-sign-in';
 import { useRecaptchaToken } from '../utils/use-recaptcha-token';
 import { EmailField } from './email-field';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 type Pending = 'password' | 'google' | null;
+
+// The sign-in page is the lightest screen (issue 15's budget): the form is plain React state, and
+// its checks and the api call (zod and the contract) load while the browser is idle, before the
+// user can have typed their credentials.
+type LoginSubmission = typeof LoginSubmissionModule;
+let loadedSubmission: LoginSubmission | null = null;
+const loadSubmission = async (): Promise<LoginSubmission> => {
+  loadedSubmission ??= await import('../api/login-submission');
+  return loadedSubmission;
+};
 
 // Local development only (the Auth emulator): its modal is no part of the sign-in page's first
 // load (issue 15's budget). Fetched when the pointer or focus reaches the Google button.
@@ -36,11 +44,19 @@ export function LoginForm() {
   const [choosingAccount, setChoosingAccount] = useState(false);
   // Mounted from the first opening on, so that closing it still plays its transition.
   const [dialogWanted, setDialogWanted] = useState(false);
-  const form = useForm<z.input<typeof loginRequestSchema>, unknown, LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = form.formState;
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  // Null until the first submission; then the fields are checked again as they change.
+  const [problems, setProblems] = useState<LoginProblems | null>(null);
+  useIdlePrefetch(loadSubmission);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  const change = (field: keyof LoginValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.currentTarget.value };
+    setValues(next);
+    const verdict = problems && loadedSubmission?.judgeLogin(next);
+    if (verdict) setProblems(verdict.ok ? { email: false, password: false } : verdict.problems);
+  };
 
   async function run(kind: Exclude<Pending, null>, signIn: () => Promise<void>) {
     setPending(kind);
@@ -59,12 +75,31 @@ export function LoginForm() {
 
   // Google's own sign-in has its own bot protection; a password goes through the api first,
   // with the reCAPTCHA token, and only then opens the Firebase session.
-  const onSubmit = form.handleSubmit((values) =>
-    run('password', async () => {
-      await checkSignIn(api, { ...values, ...(await recaptchaToken('login')) });
-      await auth.signInWithPassword(values.email, values.password);
-    }),
-  );
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    let submission: LoginSubmission;
+    try {
+      submission = await loadSubmission();
+    } catch (error) {
+      setErrorKey(errorMessageKey(error, 'signIn'));
+      return;
+    }
+    const { judgeLogin, checkSignIn } = submission;
+    const verdict = judgeLogin(values);
+    if (!verdict.ok) {
+      setProblems(verdict.problems);
+      // Like the other forms: the first field to fix gets the focus.
+      (verdict.problems.email ? emailInput : passwordInput).current?.focus();
+      return;
+    }
+    setProblems({ email: false, password: false });
+    const { email, password } = verdict.request;
+    await run('password', async () => {
+      await checkSignIn(api, { email, password, ...(await recaptchaToken('login')) });
+      await auth.signInWithPassword(email, password);
+    });
+  }
 
   return (
     <Stack gap="md">
@@ -96,13 +131,24 @@ export function LoginForm() {
       <Divider label={t('login.or')} labelPosition="center" />
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
-          <EmailField registration={form.register('email')} invalid={Boolean(errors.email)} />
+          <EmailField
+            registration={{
+              name: 'email',
+              value: values.email,
+              onChange: change('email'),
+              ref: emailInput,
+            }}
+            invalid={Boolean(problems?.email)}
+          />
           <PasswordInput
             label={t('fields.password')}
             autoComplete="current-password"
             size="md"
-            error={errors.password ? t('validation.password') : null}
-            {...form.register('password')}
+            name="password"
+            ref={passwordInput}
+            value={values.password}
+            onChange={change('password')}
+            error={problems?.password ? t('validation.password') : null}
           />
           <Group justify="flex-end" mt={-8}>
             <Anchor component={Link} to={localePath('/forgot_pwd')} size="sm">

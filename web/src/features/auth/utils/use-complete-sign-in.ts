@@ -6,7 +6,6 @@ import { SignInRefusedError } from '@/lib/auth/sign-in-refused-error';
 import { useLocalePath } from '@/lib/i18n/use-locale';
 import { sessionKeys } from '@/lib/query-keys';
 import { useServices } from '@/lib/services';
-import { getCurrentUser } from '@/lib/session/get-current-user';
 import { safeRedirect } from './safe-redirect';
 
 /**
@@ -23,6 +22,8 @@ export function useCompleteSignIn(): () => Promise<void> {
 
   return useCallback(async () => {
     try {
+      // Loaded here, not with the sign-in page: it brings the contract's schemas (issue 15).
+      const { getCurrentUser } = await import('@/lib/session/get-current-user');
       const user = await getCurrentUser(api, { skipAuthRedirect: true });
       queryClient.setQueryData(sessionKeys.currentUser(), user);
     } catch (error) {

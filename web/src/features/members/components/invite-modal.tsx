@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Divider, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { INVITATIONS_PER_CALL_MAX } from '@shared/constants';
-import { LOCALES, type Locale } from '@shared/contract/locale.schema';
+import { LOCALES, type Locale } from '@shared/contract/locales';
 import type { Role } from '@shared/contract/user.schema';
 import {
   inviteUsersRequestSchema,
