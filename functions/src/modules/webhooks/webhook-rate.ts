@@ -7,6 +7,10 @@ import type { Clock } from '../../core/clock.js';
 // the bottleneck (measured on the emulator: eight concurrent deliveries waited 1 to 4 s on its
 // transaction). The price is that the limit holds per instance: with N instances serving one
 // collect it is up to N times the rate, which the api function's maximum instances bounds.
+// Hence a rate above what a steady sender sends (the contract's): counted per instance, a rate
+// below it would refuse that sender more or less often depending on how the platform spread
+// its deliveries (the Functions emulator sends each to its first idle worker; Cloud Functions
+// may send all of them to one instance), which no sender could plan for.
 
 export type RateDecision =
   { readonly ok: true } | { readonly ok: false; readonly retryAfterSeconds: number };
