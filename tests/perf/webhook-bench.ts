@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import os from 'node:os';
 import type { FieldDefinitionInput } from '../../functions/src/shared/contract/field.schema.js';
 import type { RecordItemsResponse } from '../../functions/src/shared/contract/record.schema.js';
 import type {
@@ -33,6 +34,8 @@ const RETRY_EVERY = 10;
 const TIMEOUT_MS = 30_000;
 const MAX_IN_FLIGHT = Number(process.env.RAINBOW_WEBHOOK_BENCH_IN_FLIGHT ?? 16);
 const WARM_WORKERS = Number(process.env.RAINBOW_WEBHOOK_BENCH_WORKERS ?? 16);
+/** The run's latencies are also shown by slices this long. */
+const SLICE_MS = 10_000;
 
 const FIELDS: FieldDefinitionInput[] = [
   {
@@ -58,6 +61,8 @@ const FIELDS: FieldDefinitionInput[] = [
 
 interface Sent {
   status: number;
+  /** When it was sent (performance.now()). */
+  at: number;
   ms: number;
   /** The answer of an accepted delivery; null otherwise. */
   body: WebhookDeliveryResponse | null;
@@ -106,6 +111,7 @@ async function post(url: string, secret: string, body: string, key: string): Pro
     const accepted = response.status === 200 && isJson;
     return {
       status: response.status,
+      at: started,
       ms: performance.now() - started,
       body: accepted ? (JSON.parse(text) as WebhookDeliveryResponse) : null,
       text: accepted ? '' : text.slice(0, 300),
@@ -115,6 +121,7 @@ async function post(url: string, secret: string, body: string, key: string): Pro
     // No answer at all (timeout, reset): a failure of the run, counted with the others.
     return {
       status: 0,
+      at: started,
       ms: performance.now() - started,
       body: null,
       text: String(error),
@@ -144,6 +151,28 @@ class InFlight {
       this.waiting.shift()?.();
     }
   }
+}
+
+/** Latencies by the slice of the run in which each request was sent. */
+function bySlice(sent: readonly Sent[], start: number): number[][] {
+  const slices: number[][] = [];
+  for (const { at, ms } of sent) {
+    const index = Math.max(0, Math.floor((at - start) / SLICE_MS));
+    (slices[index] ??= []).push(ms);
+  }
+  return Array.from(slices, (values) => values ?? []);
+}
+
+/** The 1-minute load average at the end of each slice, until stopped. */
+function sampleLoadEvery(ms: number): { stop(): string[] } {
+  const samples: string[] = [];
+  const timer = setInterval(() => samples.push(os.loadavg()[0]?.toFixed(1) ?? '?'), ms);
+  return {
+    stop() {
+      clearInterval(timer);
+      return samples;
+    },
+  };
 }
 
 function percentile(values: number[], share: number): number {
@@ -219,6 +248,7 @@ export async function runWebhookBench(stack: Stack): Promise<void> {
   );
   const total = RATE * SECONDS;
   console.log(`[bench] webhook: ${RATE} deliveries/s for ${SECONDS} s (${total}), signed…`);
+  const loads = sampleLoadEvery(SLICE_MS);
   const cpuRoots = stackCpuRoots();
   const cpuBefore = sampleCpu(cpuRoots);
   const loadBefore = loadAverage();
@@ -247,6 +277,7 @@ export async function runWebhookBench(stack: Stack): Promise<void> {
   const cpuAfter = sampleCpu(cpuRoots);
   const loadAfter = loadAverage();
   const workersAfter = functionWorkerCount();
+  const loadSamples = loads.stop();
 
   const all = results.flatMap((result) =>
     result.retry ? [result.first, result.retry] : [result.first],
@@ -278,6 +309,13 @@ export async function runWebhookBench(stack: Stack): Promise<void> {
   if (ok.length > 0) {
     console.log(`[bench]   latency, 200s: p50 ${ms(ok, 0.5)}, p95 ${ms(ok, 0.95)}`);
   }
+  // A tail spread over the run is the stack's own; one gathered in a few slices, beside a
+  // higher load, is something else on the machine (a build, another test) or a stall.
+  console.log(
+    `[bench]   p95 by ${SLICE_MS / 1000} s of the run (load average then): ${bySlice(all, start)
+      .map((values, index) => `${ms(values, 0.95)} (${loadSamples[index] ?? '?'})`)
+      .join(', ')}`,
+  );
   // Where the time went: on a machine with few cores the stack's CPU per request bounds the
   // latency more than any single call; other work on the machine shows in the load average.
   console.log(
