@@ -21,9 +21,11 @@ import {
 // a sender posts RATE signed deliveries per second for SECONDS seconds, open loop (each at its
 // planned time, whatever the answers before it), one new record each with its own
 // Idempotency-Key, and retries one delivery in ten with the same key once it is answered.
-// Every answer must be 200 or 429 (over the collect's rate: bursts of 100, then 10 per second,
-// per instance; each Functions emulator worker is one); afterwards the collect must hold
-// exactly one record per accepted delivery: none lost, none duplicated. Latencies are printed
+// Every answer must be 200 or 429 (over the collect's rate: bursts of 100, then 100 per
+// second, per instance, each Functions emulator worker being one; above this sender's 55 a
+// second with its retries, so a 429 here would be the limit refusing a steady sender).
+// Afterwards the collect must hold exactly one record per accepted delivery: none lost, none
+// duplicated. Latencies are printed
 // beside the target (p95 ≤ 150 ms), not asserted. The Functions emulator runs one request per
 // worker process: on a small machine the rate it sustains is the machine's, not the api's
 // (RAINBOW_WEBHOOK_BENCH_RATE and _SECONDS change the load).
