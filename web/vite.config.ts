@@ -11,6 +11,9 @@ const FLOATING_UI = /[\\/]node_modules[\\/]@floating-ui[\\/]/;
 export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)),
+  'use-sync-external-store/shim': fileURLToPath(
+    new URL('./src/lib/react-compat/use-sync-external-store-shim.ts', import.meta.url),
+  ),
 };
 
 /**

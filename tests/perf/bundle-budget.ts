@@ -25,22 +25,23 @@ export const TARGET = {
 } as const;
 
 /**
- * What the test enforces today, a little above the figures measured when they were set (catalogues
- * of translations included): /login 273.8 KB, the lightest screens 244-247 KB (legal pages, 404,
- * no program), the signed-in lists and pages 345-401 KB, the records grid 419 KB, the records,
- * models and rules forms 437-445 KB (the form kit, date pickers). The CSS meets its target. What
- * got there: the emulated-Google dialog, the dashboard's milestone form and the grid's bulk edit
- * loaded when needed; the fields' displays apart from their inputs (the grid and record pages
- * without date pickers, drop zone or number format); floating-ui in its own chunk. Preact's compat
- * layer in place of React DOM took 59 KB off every screen and passed the jsdom tests, but left the
- * records grid on its loading rows in a real browser (e2e collects-records), so it was reverted.
- * What weighs on /login: React DOM (70.5 KB), zod (35 KB, in the entry through the contract
- * schemas of the start-up config, the API's error body, the locales and the session),
- * Firebase Auth (30 KB), react-router (25 KB), Mantine (22 KB), TanStack Query (17 KB) and
- * react-hook-form (16.5 KB). Lower these whenever a screen gets lighter.
+ * What the test enforces today. /login meets its target (168.7 KB on 23 Nov 2026, from 273.8):
+ * the sign-in form is plain React state, and its checks and api call (zod, the contract) load
+ * while the page is idle, like Firebase Auth on a first visit or a signed-out browser; the
+ * start-up configuration and error answers are checked without zod; TanStack Query's client is
+ * made by the first screen that fetches; the programs' route table, the cookie banner, the
+ * progress bar, the notifications container and the form alert load after the first screen. The
+ * pages outside the signed-in frame meet the 250 KB target too (404 195 KB, legal pages 223 KB,
+ * registration 233 KB, no program 238 KB). The signed-in screens do not (344-447 KB): React DOM
+ * (70.5 KB), react-router (25 KB), Firebase Auth (30 KB, to restore the session), zod, TanStack
+ * Query, Mantine's frame (AppShell, menus, popovers) and each screen's own forms and tables;
+ * the heaviest are the records, models and rules forms (the form kit, date pickers). Preact's
+ * compat layer in place of React DOM took 59 KB off every screen and passed the jsdom tests, but
+ * left the records grid on its loading rows in a real browser (e2e collects-records), so it was
+ * reverted. Lower these whenever a screen gets lighter.
  */
 export const CEILING = {
-  loginJs: 280 * 1024,
+  loginJs: TARGET.loginJs,
   routeJs: 450 * 1024,
   css: TARGET.css,
 } as const;

@@ -1,4 +1,3 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
@@ -11,12 +10,11 @@ import { cssVariablesResolver } from './theme';
 
 export interface AppProps {
   services: Services;
-  queryClient: QueryClient;
   i18n: i18n;
   router: AppRouter;
 }
 
-export function App({ services, queryClient, i18n, router }: AppProps) {
+export function App({ services, i18n, router }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <LocalizedMantineProvider
@@ -24,13 +22,13 @@ export function App({ services, queryClient, i18n, router }: AppProps) {
         defaultColorScheme="light"
       >
         <LazyNotifications />
-        <QueryClientProvider client={queryClient}>
-          <ServicesProvider services={services}>
-            <ConsentProvider>
-              <RouterProvider router={router} />
-            </ConsentProvider>
-          </ServicesProvider>
-        </QueryClientProvider>
+        {/* No QueryClientProvider here: the frames and screens that fetch render inside a
+            QueryClientBoundary (lib/query-client-boundary.tsx), so /login shows without it. */}
+        <ServicesProvider services={services}>
+          <ConsentProvider>
+            <RouterProvider router={router} />
+          </ConsentProvider>
+        </ServicesProvider>
       </LocalizedMantineProvider>
     </I18nextProvider>
   );

@@ -3,10 +3,10 @@ import { readCookie } from '@/lib/cookies';
 import { createApiClient } from '@/lib/api-client';
 import { browserLazyAuthDeps, createFirebaseAuthService } from '@/lib/auth/auth-service';
 import { createI18n } from '@/lib/i18n/create-i18n';
+import { lazyQueryClient, type LazyQueryClient } from '@/lib/lazy-query-client';
 import { loadNamespaces } from '@/lib/i18n/load-namespaces';
 import { BOOT_NAMESPACES } from '@/lib/i18n/namespaces';
 import { splitLocale } from '@/lib/i18n/locale-path';
-import { createDeviceQueryClient } from '@/lib/offline/device-query-client';
 import { loadRuntimeConfigKept } from '@/lib/offline/kept-runtime-config';
 import { browserOnlineStore } from '@/lib/offline/online-store';
 import { fetchReportingTo } from '@/lib/offline/reporting-fetch';
@@ -18,6 +18,23 @@ import { App } from './app';
 import { createAppRouter, type AppRouter } from './router/create-router';
 import { StartupError } from './startup-error';
 import { createUnauthorizedHandler } from './unauthorized-handler';
+
+/** The pages of the sign-in layout, which show without the signed-in screens' shared code. */
+const SIGN_IN_PAGES = /^\/(login|forgot_pwd|registration)(\/|$)/;
+
+/**
+ * Any other first address is most likely a signed-in screen: the code all of them share (the
+ * query client with the device's kept answers, the session's calls, the programs' routes) is
+ * fetched now, beside Firebase Auth, rather than one piece after the other once the router asks
+ * (issue 15: a connection with 150 ms round trips). Failures are left to the router's own imports.
+ */
+function fetchSignedInCode(queryClient: LazyQueryClient): void {
+  const ignore = () => undefined;
+  queryClient.get().catch(ignore);
+  import('@/lib/session/get-current-user').catch(ignore);
+  import('@/lib/session/get-programs').catch(ignore);
+  import('./router/program-routes').catch(ignore);
+}
 
 /** Builds the app's services from GET /api/config, then renders it. */
 export async function bootstrap(container: HTMLElement): Promise<void> {
@@ -42,8 +59,12 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const { config } = loaded;
 
   const reporter = createErrorReporter(config.errorReportingDsn);
+  const firstPath = splitLocale(window.location.pathname).path;
   const auth = createFirebaseAuthService(config, browserLazyAuthDeps());
-  const queryClient = await createDeviceQueryClient();
+  // Made by the first loader or screen that needs it, not before /login shows (issue 15).
+  const queryClient = lazyQueryClient(async () =>
+    (await import('@/lib/offline/device-query-client')).createDeviceQueryClient(),
+  );
   // The API client needs the router (to leave for /login) and the router's loaders need the
   // client: the handler reads the router once both exist.
   const routerRef: { current?: AppRouter } = {};
@@ -67,20 +88,26 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     auth,
     recaptcha: recaptchaFromConfig(config.recaptchaSiteKey),
     reporter,
+    queryClient,
   };
   const router = createAppRouter({
     services,
-    queryClient,
     i18n,
     loadNamespaces: (locale, namespaces) => loadNamespaces(i18n, locale, namespaces),
     storage: window.sessionStorage,
     readCookie: (name) => readCookie(name),
   });
   routerRef.current = router;
+  if (!SIGN_IN_PAGES.test(firstPath)) fetchSignedInCode(queryClient);
   void import('./pwa/start-installed-app')
-    .then(({ startInstalledApp }) => startInstalledApp(i18n, queryClient))
+    .then(({ startInstalledApp }) =>
+      startInstalledApp(i18n, {
+        isFetching: () => queryClient.peek()?.isFetching() ?? 0,
+        isMutating: () => queryClient.peek()?.isMutating() ?? 0,
+      }),
+    )
     .catch((error: unknown) => reporter.report(error));
   loadGoogleScripts(config.googleClientId).catch((error: unknown) => reporter.report(error));
 
-  root.render(<App services={services} queryClient={queryClient} i18n={i18n} router={router} />);
+  root.render(<App services={services} i18n={i18n} router={router} />);
 }

@@ -1,13 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { loginPathFor } from '@/features/auth/utils/safe-redirect';
 import type { AuthService } from '@/lib/auth/auth-service';
+import type { LazyQueryClient } from '@/lib/lazy-query-client';
 import { localizePath, splitLocale } from '@/lib/i18n/locale-path';
-import { forgetDeviceQueries } from '@/lib/offline/query-snapshot-store';
 import type { AppRouter } from './router/create-router';
 
 interface UnauthorizedHandlerDeps {
   auth: AuthService;
-  queryClient: QueryClient;
+  queryClient: LazyQueryClient;
   getRouter: () => AppRouter;
 }
 
@@ -32,7 +31,10 @@ export function createUnauthorizedHandler({
       const login = loginPathFor(location.pathname + location.search);
       await router.navigate(localizePath(login, locale), { replace: true });
     }
-    queryClient.clear();
+    // Nothing to forget in memory when no screen has fetched yet.
+    queryClient.peek()?.clear();
+    // The device's kept answers (IndexedDB) are code of the signed-in screens, not of /login.
+    const { forgetDeviceQueries } = await import('@/lib/offline/query-snapshot-store');
     await forgetDeviceQueries();
   }
 

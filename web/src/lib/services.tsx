@@ -2,6 +2,7 @@ import type { ClientConfig } from '@shared/contract/config.schema';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from './api-client';
 import type { AuthService } from './auth/auth-service';
+import type { LazyQueryClient } from './lazy-query-client';
 import type { ErrorReporter } from './third-party/error-reporting';
 import type { Recaptcha } from './third-party/recaptcha';
 
@@ -13,6 +14,8 @@ export interface Services {
   /** Null when no site key is configured: the forms then work without bot protection. */
   recaptcha: Recaptcha | null;
   reporter: ErrorReporter;
+  /** TanStack Query's client, made when a screen or loader first needs it. */
+  queryClient: LazyQueryClient;
 }
 
 const ServicesContext = createContext<Services | null>(null);

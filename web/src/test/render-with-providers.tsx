@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { LocalizedMantineProvider } from '@/app/localized-mantine-provider';
 import { createI18n } from '@/lib/i18n/create-i18n';
+import { madeQueryClient } from '@/lib/lazy-query-client';
 import { createQueryClient } from '@/lib/query-client';
 import { ServicesProvider, type Services } from '@/lib/services';
 import type { Locale } from '@shared/contract/locale.schema';
@@ -43,6 +44,7 @@ export function fakeServices(overrides: Partial<Services> = {}): Services {
     },
     recaptcha: null,
     reporter: { report: noop },
+    queryClient: madeQueryClient(createQueryClient()),
     ...overrides,
   };
 }
@@ -58,6 +60,9 @@ interface Options {
 /** Renders `ui` at `path` inside the app's providers; returns the router to inspect navigation. */
 export async function renderWithProviders(ui: ReactNode, options: Options = {}) {
   const i18n = await createI18n(options.locale ?? 'en');
+  const services = options.services ?? fakeServices();
+  // The app's lazily made client, given here to every screen as the app's frames do.
+  const queryClient = await services.queryClient.get();
   const router = createMemoryRouter(options.routes ?? [{ path: '*', element: ui }], {
     initialEntries: [options.path ?? '/'],
   });
@@ -67,8 +72,8 @@ export async function renderWithProviders(ui: ReactNode, options: Options = {}) 
           floating-ui finds "detached" (jsdom measures everything as 0×0, and under load that
           left the language menu open but display:none in CI). */}
       <LocalizedMantineProvider env="test">
-        <QueryClientProvider client={createQueryClient()}>
-          <ServicesProvider services={options.services ?? fakeServices()}>
+        <QueryClientProvider client={queryClient}>
+          <ServicesProvider services={services}>
             <RouterProvider router={router} />
           </ServicesProvider>
         </QueryClientProvider>

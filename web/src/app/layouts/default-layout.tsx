@@ -2,6 +2,7 @@ import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { QueryClientBoundary } from '@/lib/query-client-boundary';
 import { OutboxBannerLink } from '@/features/outbox/components/outbox-banner-link';
 import { PageLoader } from '@/components/page-loader';
 import { AppBreadcrumb } from '../navigation/app-breadcrumb';
@@ -14,8 +15,19 @@ import { AppHeader } from './header/app-header';
 import { AppSidebar } from './sidebar/app-sidebar';
 import { UserLocaleSync } from './user-locale-sync';
 
-/** The signed-in frame: sidebar, header (breadcrumb, search, language, avatar), page, footer. */
+/**
+ * The signed-in frame: sidebar, header (breadcrumb, search, language, avatar), page, footer.
+ * Its screens fetch: TanStack Query's client is made (or found) first.
+ */
 export function DefaultLayout() {
+  return (
+    <QueryClientBoundary>
+      <DefaultFrame />
+    </QueryClientBoundary>
+  );
+}
+
+function DefaultFrame() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const crumbContext = useCrumbContext();
   return (

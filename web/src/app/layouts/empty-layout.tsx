@@ -1,6 +1,7 @@
 import { AppShell, Container, Group } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { QueryClientBoundary } from '@/lib/query-client-boundary';
 import { Logo } from '@/components/logo';
 import { PageLoader } from '@/components/page-loader';
 import { DocumentTitle } from '../navigation/document-title';
@@ -9,8 +10,19 @@ import { AppFooter } from './app-footer';
 import { LanguageSwitcher } from './header/language-switcher';
 import { HomeLink } from './home-link';
 
-/** Header with the logo, the page, and the footer: legal pages, 404, "no program yet". */
+/**
+ * Header with the logo, the page, and the footer: legal pages, 404, "no program yet". Its
+ * screens fetch: TanStack Query's client is made (or found) first.
+ */
 export function EmptyLayout() {
+  return (
+    <QueryClientBoundary>
+      <EmptyFrame />
+    </QueryClientBoundary>
+  );
+}
+
+function EmptyFrame() {
   return (
     <AppShell header={{ height: 64 }} padding="md">
       <DocumentTitle context={usePlainCrumbContext()} />

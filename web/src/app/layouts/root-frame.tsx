@@ -1,19 +1,39 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
-import { CookieConsentBanner } from '@/features/consent/components/cookie-consent-banner';
+import { useConsent } from '@/features/consent/components/consent-provider';
 import { ConsentedScripts } from '@/features/consent/components/third-party-scripts';
-import { AppProgressBar } from '../progress/navigation-progress';
+
+// Neither is part of a first screen's download (issue 15's budget): the progress bar is for the
+// navigations that follow, and the cookie banner (with its transition) arrives, sliding in, just
+// after the page, only for a visitor who has not chosen yet.
+const AppProgressBar = lazy(async () => ({
+  default: (await import('../progress/navigation-progress')).AppProgressBar,
+}));
+const CookieConsentBanner = lazy(async () => ({
+  default: (await import('@/features/consent/components/cookie-consent-banner'))
+    .CookieConsentBanner,
+}));
 
 /** What every page has, whatever its layout. */
 export function RootFrame() {
+  const { bannerOpen } = useConsent();
+  // Mounted from its first opening on, so that choosing still plays its closing transition.
+  const [bannerWanted, setBannerWanted] = useState(bannerOpen);
+  if (bannerOpen && !bannerWanted) setBannerWanted(true);
   return (
     <>
-      <AppProgressBar />
+      <Suspense fallback={null}>
+        <AppProgressBar />
+      </Suspense>
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>
-      <CookieConsentBanner />
+      {bannerWanted && (
+        <Suspense fallback={null}>
+          <CookieConsentBanner />
+        </Suspense>
+      )}
       <ConsentedScripts />
       <ScrollRestoration />
     </>

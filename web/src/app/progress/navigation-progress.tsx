@@ -4,8 +4,8 @@ import {
   PROGRESS_BAR_THROTTLE_MS,
 } from '@/config/constants';
 import { createNprogress, NavigationProgress } from '@mantine/nprogress';
-import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useServices } from '@/lib/services';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { createProgressController } from './progress-controller';
@@ -26,9 +26,8 @@ export function AppProgressBar() {
     }),
   );
   const navigating = useNavigation().state !== 'idle';
-  const fetching = useIsFetching() > 0;
-  const mutating = useIsMutating() > 0;
-  const busy = navigating || fetching || mutating;
+  const queriesInFlight = useQueriesInFlight();
+  const busy = navigating || queriesInFlight;
 
   useEffect(() => controller.setBusy(busy), [controller, busy]);
   useEffect(() => () => controller.dispose(), [controller]);
@@ -41,4 +40,33 @@ export function AppProgressBar() {
       aria-label={t('progress.label')}
     />
   );
+}
+
+/**
+ * Whether the app's query client has calls in flight, once a screen made it (the bar sits above
+ * every frame, and must not make TanStack Query part of the sign-in page: issue 15).
+ */
+function useQueriesInFlight(): boolean {
+  const { queryClient } = useServices();
+  const [inFlight, setInFlight] = useState(false);
+  useEffect(() => {
+    let stop = () => undefined as void;
+    let cancelled = false;
+    void queryClient.created().then((client) => {
+      if (cancelled) return;
+      const update = () => setInFlight(client.isFetching() > 0 || client.isMutating() > 0);
+      const stopQueries = client.getQueryCache().subscribe(update);
+      const stopMutations = client.getMutationCache().subscribe(update);
+      update();
+      stop = () => {
+        stopQueries();
+        stopMutations();
+      };
+    });
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [queryClient]);
+  return inFlight;
 }

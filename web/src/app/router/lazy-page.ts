@@ -6,20 +6,25 @@ import {
 } from '@/features/errors/utils/chunk-reload';
 
 /**
+ * Imports a chunk of the app; when it is gone (a new deployment), the page reloads to fetch the
+ * new one, at most once a minute (SPEC §8), keeping the navigation pending meanwhile.
+ */
+export async function importOrReload<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isChunkLoadError(error) && reloadForChunkError(browserChunkReloadDeps())) {
+      return new Promise<never>(() => {});
+    }
+    throw error;
+  }
+}
+
+/**
  * A lazy route whose screen is the module's default export. When its chunk is gone (a new
  * deployment), the page reloads to fetch the new one, at most once a minute (SPEC §8); otherwise
  * the error reaches the route's error page.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return async () => {
-    try {
-      return { Component: (await load()).default };
-    } catch (error) {
-      if (isChunkLoadError(error) && reloadForChunkError(browserChunkReloadDeps())) {
-        // Keep the navigation pending while the page reloads.
-        return new Promise<never>(() => {});
-      }
-      throw error;
-    }
-  };
+  return async () => ({ Component: (await importOrReload(load)).default });
 }

@@ -10,6 +10,7 @@ import { createLoaders } from './loaders';
 // loaded here first, it resolves from the module cache instead of after the test has ended.
 import '@/lib/program/get-program-collects';
 import type { RouterDeps } from './router-deps';
+import { madeQueryClient } from '@/lib/lazy-query-client';
 
 const admin: User = {
   _id: 'a',
@@ -60,8 +61,8 @@ function setup({
     services: fakeServices({
       api,
       auth: { ...fakeServices().auth, isSignedIn: () => signedIn },
+      queryClient: madeQueryClient(new QueryClient()),
     }),
-    queryClient: new QueryClient(),
     i18n: { language: 'en', changeLanguage: async () => undefined },
     loadNamespaces: async () => undefined,
     storage: {

@@ -4,7 +4,7 @@ import { CURRENT_PROGRAM_STORAGE_KEY, LOCALE_COOKIE_NAME } from '@/config/consta
 import { safeRedirect } from '@/features/auth/utils/safe-redirect';
 import { localizePath } from '@/lib/i18n/locale-path';
 import { resolveCurrentProgram } from '@/lib/program/current-program';
-import { checkGuard, type GuardSpec } from '../guards/guards';
+import type { GuardSpec } from '../guards/guards';
 import type { RouterDeps } from './router-deps';
 import { loadSession } from './session';
 
@@ -58,8 +58,11 @@ export function createLoaders(locale: Locale, deps: RouterDeps) {
       deps.storage.setItem(CURRENT_PROGRAM_STORAGE_KEY, program._id);
       // The sidebar's collects, fetched early; their schemas (collects, models, fields) are no
       // part of the entry, which the sign-in page downloads too.
-      void import('@/lib/program/get-program-collects').then(({ programCollectsQueryOptions }) =>
-        deps.queryClient.prefetchQuery(programCollectsQueryOptions(deps.services.api, program._id)),
+      void Promise.all([
+        import('@/lib/program/get-program-collects'),
+        deps.services.queryClient.get(),
+      ]).then(([{ programCollectsQueryOptions }, queryClient]) =>
+        queryClient.prefetchQuery(programCollectsQueryOptions(deps.services.api, program._id)),
       );
       return null;
     },
@@ -84,7 +87,11 @@ export function createLoaders(locale: Locale, deps: RouterDeps) {
     guard:
       (guard: GuardSpec) =>
       async ({ request, params }: LoaderFunctionArgs) => {
-        const { subject } = await loadSession(deps, locale, request);
+        // The permission rules load with the signed-in screens, not with /login (issue 15).
+        const [{ subject }, { checkGuard }] = await Promise.all([
+          loadSession(deps, locale, request),
+          import('../guards/guards'),
+        ]);
         const result = checkGuard(guard, {
           subject,
           programId: params.program_id,

@@ -1,16 +1,16 @@
 import type { Locale } from '@shared/contract/locale.schema';
-import type { RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import { LOCALES } from '@shared/contract/locales';
 import { AuthLayout } from '../layouts/auth-layout';
 import { RootFrame } from '../layouts/root-frame';
 import { BootScreen } from '../layouts/boot-screen';
 import { RouteErrorPage } from '@/features/errors/components/route-error-page';
 import { applyGuards } from './apply-guards';
 import { applyNamespaces } from './apply-namespaces';
-import { lazyPage } from './lazy-page';
+import { importOrReload, lazyPage } from './lazy-page';
 import { createLoaders, type Loaders } from './loaders';
 import type { RouterDeps } from './router-deps';
 import { adminRoutes, usersRolesPage } from './admin-routes';
-import { programRoutes } from './program-routes';
 import { crumb, SUPER_ADMIN } from './route-helpers';
 
 // Layouts other than the sign-in pages' own load with their first screen, not with /login.
@@ -65,7 +65,10 @@ function publicRoutes(loaders: Loaders): RouteObject[] {
   ];
 }
 
-function protectedRoutes(loaders: Loaders): RouteObject {
+/** The signed-in frame's routes; the programs' screens are patched in (programRoutesPatcher). */
+const frameId = (locale: Locale) => `frame-${locale}`;
+
+function protectedRoutes(locale: Locale, loaders: Loaders): RouteObject {
   return {
     loader: loaders.session,
     children: [
@@ -88,6 +91,7 @@ function protectedRoutes(loaders: Loaders): RouteObject {
         ),
         children: [
           {
+            id: frameId(locale),
             // Errors below the frame render inside it, sidebar and header still usable.
             errorElement: <RouteErrorPage />,
             children: [
@@ -118,7 +122,7 @@ function protectedRoutes(loaders: Loaders): RouteObject {
                 lazy: lazyPage(() => import('@/features/outbox/routes/outbox-page')),
               },
               adminRoutes(),
-              programRoutes(loaders),
+              // `/:program_id/…` (most of the app): patched in by programRoutesPatcher.
             ],
           },
         ],
@@ -137,9 +141,41 @@ export function localeRoutes(locale: Locale, deps: RouterDeps): RouteObject {
     element: <RootFrame />,
     errorElement: <RouteErrorPage fullPage />,
     hydrateFallbackElement: <BootScreen />,
-    children: applyNamespaces(
-      applyGuards([...publicRoutes(loaders), protectedRoutes(loaders)], loaders.guard),
-      (namespaces) => deps.loadNamespaces(locale, namespaces),
-    ),
+    children: withLoaders([...publicRoutes(loaders), protectedRoutes(locale, loaders)], {
+      locale,
+      loaders,
+      deps,
+    }),
+  };
+}
+
+/** Each route's guard and translation catalogues, as loaders (apply-guards, apply-namespaces). */
+function withLoaders(
+  routes: RouteObject[],
+  { locale, loaders, deps }: { locale: Locale; loaders: Loaders; deps: RouterDeps },
+): RouteObject[] {
+  return applyNamespaces(applyGuards(routes, loaders.guard), (namespaces) =>
+    deps.loadNamespaces(locale, namespaces),
+  );
+}
+
+/**
+ * The programs' routes (collects, records, members, reports… most of the route table) are no
+ * part of /login's download (issue 15): the router asks for them on the first navigation it
+ * cannot match otherwise (React Router's `patchRoutesOnNavigation`, also asked when only the
+ * not-found page's `*` matched), and they join the signed-in frame of both languages at once.
+ */
+export function programRoutesPatcher(deps: RouterDeps): PatchRoutesOnNavigationFunction {
+  let patched = false;
+  return async ({ patch, signal }) => {
+    if (patched) return;
+    const { programRoutes } = await importOrReload(() => import('./program-routes'));
+    // A navigation given up meanwhile ignores its patch: the next one brings them.
+    if (patched || signal.aborted) return;
+    for (const locale of LOCALES) {
+      const loaders = createLoaders(locale, deps);
+      patch(frameId(locale), withLoaders([programRoutes(loaders)], { locale, loaders, deps }));
+    }
+    patched = true;
   };
 }

@@ -39,9 +39,10 @@ export async function loadSession(
     import('@/lib/session/get-current-user'),
     import('@/lib/session/get-programs'),
   ]);
+  const queryClient = await deps.services.queryClient.get();
   const [user, programs] = await Promise.all([
-    deps.queryClient.ensureQueryData(currentUserQueryOptions(api)),
-    deps.queryClient.ensureQueryData(programsQueryOptions(api)),
+    queryClient.ensureQueryData(currentUserQueryOptions(api)),
+    queryClient.ensureQueryData(programsQueryOptions(api)),
   ]);
   return { user, subject: subjectOf(user), programs };
 }

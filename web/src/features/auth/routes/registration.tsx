@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
+import { QueryClientBoundary } from '@/lib/query-client-boundary';
 import { useInvitation } from '../api/fetch-invitation';
 import { LegalNotice } from '../components/legal-notice';
 import { ExistingAccountForm } from '../components/registration/existing-account-form';
@@ -15,6 +16,14 @@ import { useRegistrationCode } from '../utils/use-registration-code';
 
 /** `/registration/{id}?code=…`: the link of an invitation e-mail (SPEC §2). */
 export default function RegistrationPage() {
+  return (
+    <QueryClientBoundary>
+      <Registration />
+    </QueryClientBoundary>
+  );
+}
+
+function Registration() {
   const { t } = useTranslation('auth');
   const id = useParams().id ?? '';
   const code = useRegistrationCode(id);

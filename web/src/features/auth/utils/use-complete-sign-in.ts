@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError, isUnauthorized } from '@/lib/api-error';
@@ -13,8 +12,7 @@ import { safeRedirect } from './safe-redirect';
  * form, not turned into a redirect), then go back to where the user was heading.
  */
 export function useCompleteSignIn(): () => Promise<void> {
-  const { api, auth } = useServices();
-  const queryClient = useQueryClient();
+  const { api, auth, queryClient } = useServices();
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const [searchParams] = useSearchParams();
@@ -23,9 +21,12 @@ export function useCompleteSignIn(): () => Promise<void> {
   return useCallback(async () => {
     try {
       // Loaded here, not with the sign-in page: it brings the contract's schemas (issue 15).
-      const { getCurrentUser } = await import('@/lib/session/get-current-user');
+      const [{ getCurrentUser }, client] = await Promise.all([
+        import('@/lib/session/get-current-user'),
+        queryClient.get(),
+      ]);
       const user = await getCurrentUser(api, { skipAuthRedirect: true });
-      queryClient.setQueryData(sessionKeys.currentUser(), user);
+      client.setQueryData(sessionKeys.currentUser(), user);
     } catch (error) {
       await auth.signOut();
       if (!isUnauthorized(error)) throw error;
