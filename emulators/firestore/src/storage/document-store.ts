@@ -6,6 +6,7 @@ import { DocumentVersions } from './document-versions.js';
 import { rowToDocument } from './row-to-document.js';
 import { EntryInserter } from './entry-inserter.js';
 import { GroupCommit } from './group-commit.js';
+import { IdleCheckpoint } from './idle-checkpoint.js';
 import { encodeFields } from './fields-codec.js';
 import { entryId, indexEntriesOf } from './index-entries.js';
 import type { IndexEntry } from './index-entries.js';
@@ -55,7 +56,12 @@ export class DocumentStore {
 
   constructor(readonly db: Database) {
     this.collections = new CollectionRegistry(db);
-    this.group = new GroupCommit(db, () => this.collections.clear());
+    const checkpoint = new IdleCheckpoint(db);
+    this.group = new GroupCommit(
+      db,
+      () => this.collections.clear(),
+      () => checkpoint.committed(),
+    );
     // Savepoints nest inside the group's transaction: each write is atomic alone.
     this.savepoint = db.prepare('SAVEPOINT write');
     this.releaseSavepoint = db.prepare('RELEASE write');

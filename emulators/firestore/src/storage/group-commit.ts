@@ -14,6 +14,7 @@ export class GroupCommit {
   constructor(
     private readonly db: Database,
     private readonly onRollback: () => void,
+    private readonly onCommit: () => void = () => {},
   ) {}
 
   open(): void {
@@ -52,6 +53,7 @@ export class GroupCommit {
       for (const waiter of waiters) waiter.reject(error);
       return;
     }
+    this.onCommit();
     for (const waiter of waiters) waiter.resolve();
   }
 }

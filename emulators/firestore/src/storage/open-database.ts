@@ -38,11 +38,12 @@ export function openDatabase(dataDir?: string): SqliteDatabase {
       });
     }
     db.pragma('synchronous = NORMAL');
-    // Fewer, larger checkpoints (512 MiB of WAL): pages rewritten often reach the main file
-    // once, and the two fsyncs of a checkpoint come every few bulk commits instead of after each
-    // (a 400-document batch at random ids rewrites about as many index pages: issue 13's import
-    // spent most of its commits waiting on them). The WAL is cut back to 64 MiB afterwards.
-    db.pragma('wal_autocheckpoint = 131072');
+    // The WAL is checkpointed when writes pause (idle-checkpoint.ts), and automatically only past
+    // 2 GiB: a checkpoint blocks every RPC while it copies pages and waits on two fsyncs, and a
+    // burst of bulk commits at random document ids (an import: each commit rewrites index pages
+    // all over the collect's entries) ran one every few commits at 512 MiB, about a quarter of
+    // the burst's time. The WAL is cut back to 64 MiB after a checkpoint.
+    db.pragma('wal_autocheckpoint = 524288');
     db.pragma('journal_size_limit = 67108864');
   } else {
     db = new Database(':memory:');
