@@ -3,7 +3,9 @@ import type { FieldDefinitionInput } from '../../functions/src/shared/contract/f
 import type { UploadedFileResponse } from '../../functions/src/shared/contract/import.schema.js';
 import type { MatchingTemplateInput } from '../../functions/src/shared/contract/matching.schema.js';
 import type { Task } from '../../functions/src/shared/contract/task.schema.js';
+import { cpuBetween, sampleCpu } from '../soak/cpu-usage.js';
 import { BenchApi, createBenchProgram, createModel } from './grid-bench-api.js';
+import { loadAverage, stackCpuRoots } from './stack-cpu-roots.js';
 
 // Issue 13's import targets, through the whole local stack: a CSV of 50,000 rows × 10 fields
 // uploaded (POST /api/collects/{id}/upload_to_cloud_storage), imported into a new collect
@@ -139,6 +141,11 @@ function benchCsv(rows: number): string {
 }
 
 async function importOnce(api: BenchApi, programId: string, collectId: string, csv: string) {
+  // Diagnostics: where the import's CPU went (Firestore emulator, function workers, …) and how
+  // busy the machine was, printed beside the figure.
+  const cpuRoots = stackCpuRoots();
+  const cpuBefore = sampleCpu(cpuRoots);
+  const loadBefore = loadAverage();
   const started = performance.now();
   const form = new FormData();
   form.set('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
@@ -166,7 +173,10 @@ async function importOnce(api: BenchApi, programId: string, collectId: string, c
   }
   if (task.status !== 'DONE')
     throw new Error(`The import ended ${task.status}: ${task.error ?? ''}`);
-  return { seconds: (performance.now() - started) / 1000, uploadSeconds, task };
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = cpuBetween(cpuBefore, sampleCpu(cpuRoots));
+  const load = `load average ${loadBefore} before, ${loadAverage()} after`;
+  return { seconds, uploadSeconds, task, diagnostics: `CPU: ${cpu}; ${load}` };
 }
 
 export async function runImportBench(stack: Stack): Promise<void> {
@@ -193,9 +203,11 @@ export async function runImportBench(stack: Stack): Promise<void> {
   console.log(
     `[bench]   first import:  ${first.seconds.toFixed(1)} s (upload and preview ${first.uploadSeconds.toFixed(1)} s)   (issue 13: ≤ 60 s); ${counts(first.task)}`,
   );
+  console.log(`[bench]     ${first.diagnostics}`);
   console.log(
     `[bench]   same file again: ${again.seconds.toFixed(1)} s   (issue 13: ≤ 60 s, 0 created); ${counts(again.task)}`,
   );
+  console.log(`[bench]     ${again.diagnostics}`);
   if (first.task.counts.created !== ROWS || again.task.counts.created !== 0) {
     throw new Error('The import benchmark counted wrong: see the counts above');
   }
