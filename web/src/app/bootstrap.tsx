@@ -3,7 +3,7 @@ import { readCookie } from '@/lib/cookies';
 import { createApiClient } from '@/lib/api-client';
 import { browserLazyAuthDeps, createFirebaseAuthService } from '@/lib/auth/auth-service';
 import { createI18n } from '@/lib/i18n/create-i18n';
-import { lazyQueryClient, type LazyQueryClient } from '@/lib/lazy-query-client';
+import { lazyQueryClient } from '@/lib/lazy-query-client';
 import { loadNamespaces } from '@/lib/i18n/load-namespaces';
 import { BOOT_NAMESPACES } from '@/lib/i18n/namespaces';
 import { splitLocale } from '@/lib/i18n/locale-path';
@@ -16,32 +16,29 @@ import { loadGoogleScripts } from '@/lib/third-party/google-scripts';
 import { recaptchaFromConfig } from '@/lib/third-party/recaptcha';
 import { App } from './app';
 import { createAppRouter, type AppRouter } from './router/create-router';
+import { fetchSignedInCode } from './signed-in-code';
 import { StartupError } from './startup-error';
 import { createUnauthorizedHandler } from './unauthorized-handler';
 
 /** The pages of the sign-in layout, which show without the signed-in screens' shared code. */
 const SIGN_IN_PAGES = /^\/(login|forgot_pwd|registration)(\/|$)/;
-
-/**
- * Any other first address is most likely a signed-in screen: the code all of them share (the
- * query client with the device's kept answers, the session's calls, the programs' routes) is
- * fetched now, beside Firebase Auth, rather than one piece after the other once the router asks
- * (issue 15: a connection with 150 ms round trips). Failures are left to the router's own imports.
- */
-function fetchSignedInCode(queryClient: LazyQueryClient): void {
-  const ignore = () => undefined;
-  queryClient.get().catch(ignore);
-  import('@/lib/session/get-current-user').catch(ignore);
-  import('@/lib/session/get-programs').catch(ignore);
-  import('./router/program-routes').catch(ignore);
-}
+/** The sign-in screens a first visit opens most (the router imports the same modules). */
+const SIGN_IN_SCREENS: Readonly<Record<string, () => Promise<unknown>>> = {
+  '/login': () => import('@/features/auth/routes/login'),
+  '/forgot_pwd': () => import('@/features/auth/routes/forgot-password'),
+};
 
 /** Builds the app's services from GET /api/config, then renders it. */
 export async function bootstrap(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
+  const { locale, path: firstPath } = splitLocale(window.location.pathname);
+  const signInPage = SIGN_IN_PAGES.test(firstPath);
+  // A sign-in page's own code starts downloading with the boot's words, not after them.
+  const screen = SIGN_IN_SCREENS[firstPath];
+  if (screen) screen().catch(() => undefined);
   // The words of the first screen and the configuration are fetched side by side.
   const [i18n, loaded] = await Promise.all([
-    createI18n(splitLocale(window.location.pathname).locale, BOOT_NAMESPACES),
+    createI18n(locale, signInPage ? [...BOOT_NAMESPACES, 'auth'] : BOOT_NAMESPACES),
     loadRuntimeConfigKept().then(
       (config) => ({ config }),
       () => null,
@@ -59,7 +56,6 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const { config } = loaded;
 
   const reporter = createErrorReporter(config.errorReportingDsn);
-  const firstPath = splitLocale(window.location.pathname).path;
   const auth = createFirebaseAuthService(config, browserLazyAuthDeps());
   // Made by the first loader or screen that needs it, not before /login shows (issue 15).
   const queryClient = lazyQueryClient(async () =>
@@ -98,12 +94,15 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     readCookie: (name) => readCookie(name),
   });
   routerRef.current = router;
-  if (!SIGN_IN_PAGES.test(firstPath)) fetchSignedInCode(queryClient);
+  // Any other first address is most likely a signed-in screen: its shared code is fetched now,
+  // beside Firebase Auth, rather than piece after piece as the router asks for it.
+  if (!signInPage) fetchSignedInCode(queryClient);
   void import('./pwa/start-installed-app')
     .then(({ startInstalledApp }) =>
       startInstalledApp(i18n, {
         isFetching: () => queryClient.peek()?.isFetching() ?? 0,
         isMutating: () => queryClient.peek()?.isMutating() ?? 0,
+        isSignedIn: () => auth.isSignedIn(),
       }),
     )
     .catch((error: unknown) => reporter.report(error));

@@ -1,13 +1,16 @@
 import { Anchor, Box, Group, Stack, Text, Title } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { Logo, LogoMark } from '@/components/logo';
 import { PageLoader } from '@/components/page-loader';
 import { APP_NAME } from '@/config/constants';
 import { useLocalePath } from '@/lib/i18n/use-locale';
+import { useServices } from '@/lib/services';
+import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import { DocumentTitle } from '../navigation/document-title';
 import { usePlainCrumbContext } from '../navigation/use-plain-crumb-context';
+import { fetchSignedInCode } from '../signed-in-code';
 import { AppFooter } from './app-footer';
 import { LanguageSwitcher } from './header/language-switcher';
 import classes from './auth-layout.module.css';
@@ -16,6 +19,9 @@ import classes from './auth-layout.module.css';
 export function AuthLayout() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
+  // What signing in leads to arrives while the user types (issue 15: no wait after "Sign in").
+  const { queryClient } = useServices();
+  useIdlePrefetch(useCallback(() => fetchSignedInCode(queryClient), [queryClient]));
   return (
     <div className={classes.root}>
       <DocumentTitle context={usePlainCrumbContext()} />

@@ -11,7 +11,7 @@ describe('whenAppSettles', () => {
     let fetching = 1;
     let settled = false;
     void whenAppSettles(
-      { isFetching: () => fetching, isMutating: () => 0 },
+      { isFetching: () => fetching, isMutating: () => 0, isSignedIn: () => true },
       { quietMs: 1000, atMostMs: 20_000 },
     ).then(() => (settled = true));
     await vi.advanceTimersByTimeAsync(3000);
@@ -27,12 +27,29 @@ describe('whenAppSettles', () => {
     vi.useFakeTimers();
     let settled = false;
     void whenAppSettles(
-      { isFetching: () => 0, isMutating: () => 1 },
+      { isFetching: () => 0, isMutating: () => 1, isSignedIn: () => true },
       { quietMs: 1000, atMostMs: 5000 },
     ).then(() => (settled = true));
     await vi.advanceTimersByTimeAsync(4750);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(500);
+    expect(settled).toBe(true);
+  });
+
+  it('does not settle on the sign-in pages: it counts from the sign-in on', async () => {
+    vi.useFakeTimers();
+    let signedIn = false;
+    let settled = false;
+    void whenAppSettles(
+      { isFetching: () => 0, isMutating: () => 0, isSignedIn: () => signedIn },
+      { quietMs: 1000, atMostMs: 5000 },
+    ).then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(settled).toBe(false);
+    signedIn = true;
+    await vi.advanceTimersByTimeAsync(750);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(750);
     expect(settled).toBe(true);
   });
 });
