@@ -36,6 +36,8 @@ const RETRY_EVERY = 10;
 const TIMEOUT_MS = 30_000;
 const MAX_IN_FLIGHT = Number(process.env.RAINBOW_WEBHOOK_BENCH_IN_FLIGHT ?? 16);
 const WARM_WORKERS = Number(process.env.RAINBOW_WEBHOOK_BENCH_WORKERS ?? 16);
+/** Rounds of deliveries side by side that warm each worker's delivery path (warmDeliveries). */
+const WARM_DELIVERY_ROUNDS = 3;
 /** The run's latencies are also shown by slices this long. */
 const SLICE_MS = 10_000;
 
@@ -80,18 +82,48 @@ async function webhookWorld(stack: Stack) {
   await admin.signIn(superAdmin.email, superAdmin.password);
   const programId = await createBenchProgram(admin);
   const modelId = await createModel(admin, `Webhook benchmark ${Date.now()}`, FIELDS);
-  const created = await admin.call<{ _id: string }>('POST', `/api/program/${programId}/collect`, {
-    title: 'Webhook sign-ups',
-    model: modelId,
-    source: { type: 'WEBHOOK_OR_API' },
-    matched_fields: ['email'],
-  });
-  const collectId = created.body._id;
-  const secret = await admin.call<WebhookSecretResponse>(
-    'POST',
-    `/api/program/${programId}/collects/${collectId}/webhook/secret`,
-  );
-  return { admin, collectId, url: secret.body.webhook.url, secret: secret.body.secret };
+  const webhookCollect = async (title: string) => {
+    const created = await admin.call<{ _id: string }>('POST', `/api/program/${programId}/collect`, {
+      title,
+      model: modelId,
+      source: { type: 'WEBHOOK_OR_API' },
+      matched_fields: ['email'],
+    });
+    const collectId = created.body._id;
+    const secret = await admin.call<WebhookSecretResponse>(
+      'POST',
+      `/api/program/${programId}/collects/${collectId}/webhook/secret`,
+    );
+    return { collectId, url: secret.body.webhook.url, secret: secret.body.secret };
+  };
+  const measured = await webhookCollect('Webhook sign-ups');
+  return { admin, ...measured, warmUp: await webhookCollect('Webhook warm-up') };
+}
+
+/**
+ * Each function worker is a Node process of its own: its first delivery loads the Firestore
+ * client (gRPC, protobuf) and compiles the delivery's code, a few hundred milliseconds of CPU.
+ * Production pays that once per instance, and one instance serves many calls at once; the
+ * emulator pays it in each of its 16 workers, all at once on 2 cores when the load starts, and
+ * the backlog took most of the measured minute to drain (p95 of each 10 s falling from 800 ms
+ * to 56 ms). So each worker first serves a few deliveries to another collect of the same
+ * model: calls side by side, each cold one slow enough that the next goes to another worker.
+ * The measured collect's own copies (secret, fields) are still read at its first deliveries.
+ */
+async function warmDeliveries(target: { url: string; secret: string }, width: number) {
+  const times: number[] = [];
+  for (let round = 0; round < WARM_DELIVERY_ROUNDS; round += 1) {
+    const sent = await Promise.all(
+      Array.from({ length: width }, (_, index) => {
+        const body = JSON.stringify({ email: `warm${round}-${index}@bench.example.org` });
+        return post(target.url, target.secret, body, `warm-${round}-${index}`);
+      }),
+    );
+    const refused = sent.find((answer) => answer.status !== 200);
+    if (refused) throw new Error(`Warm-up delivery answered ${refused.status}: ${refused.text}`);
+    times.push(Math.max(...sent.map((answer) => answer.ms)));
+  }
+  return times;
 }
 
 async function post(url: string, secret: string, body: string, key: string): Promise<Sent> {
@@ -245,8 +277,9 @@ export async function runWebhookBench(stack: Stack): Promise<void> {
   // taking seconds: the load starts on a warm pool, one worker per delivery in flight, as
   // production would keep warm instances (minInstances).
   const warm = await warmWorkers(stack.webUrl, WARM_WORKERS);
+  const warmDeliveryMs = await warmDeliveries(world.warmUp, WARM_WORKERS);
   console.log(
-    `[bench] webhook: ${warm.rounds} rounds to warm ${WARM_WORKERS} function workers (${warm.workers ?? 'uncounted'} up)`,
+    `[bench] webhook: ${warm.rounds} rounds to warm ${WARM_WORKERS} function workers (${warm.workers ?? 'uncounted'} up), then ${WARM_DELIVERY_ROUNDS} rounds of ${WARM_WORKERS} deliveries to another collect (slowest ${warmDeliveryMs.map((ms) => ms.toFixed(0)).join(', ')} ms; ${functionWorkerCount()} workers)`,
   );
   const total = RATE * SECONDS;
   console.log(`[bench] webhook: ${RATE} deliveries/s for ${SECONDS} s (${total}), signed…`);
