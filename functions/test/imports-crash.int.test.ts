@@ -27,7 +27,7 @@ import type { TestUser } from './support/users.js';
 // record per valid row with the row's values, nothing twice, and the counts and error report of
 // a clean import of the same file.
 
-/** Data rows: 6 chunks of 1,000 (import-input.ts IMPORT_CHUNK_ROWS). */
+/** Data rows: 3 chunks of 2,000 (import-input.ts IMPORT_CHUNK_ROWS). */
 const ROWS = 6000;
 
 type Values = Record<string, string | number | boolean | string[] | null>;

@@ -39,7 +39,7 @@ import type { MappedRow } from './row-mapping.js';
 
 // The IMPORT_CONTENT task. It reads the uploaded file from the start each run (rows up to the
 // cursor only give their keys, so a key repeated across a resumed chunk is still caught), maps
-// and checks each row, and commits chunks of at most 1,000 rows (fewer when values are long): a
+// and checks each row, and commits chunks of at most 2,000 rows (fewer when values are long): a
 // chunk's records, its progress, counts, rejections and cursor in one batch (io.commit), so a
 // crash leaves a chunk whole or not at all, and the resumed run decides the same rows against
 // the same records. The one activity entry goes with the last chunk: a log line per chunk would
@@ -298,7 +298,7 @@ async function importRows(deps: ImportWorkDeps, run: Run, rows: Table['rows']): 
       continue;
     }
     pending.push(mapped);
-    pendingBytes += rowWriteBytes(mapped.values);
+    pendingBytes += rowWriteBytes(run.context.collect.fields, mapped.values);
     if (pending.length === IMPORT_CHUNK_ROWS || pendingBytes >= IMPORT_CHUNK_BYTES) {
       pendingBytes = 0;
       await add(chunkOf(run, pending.splice(0), seen, false));

@@ -54,7 +54,7 @@ export interface PreparedWrites {
 
 export interface TaskIo {
   /**
-   * Commits `write` (under Firestore's 10 MiB per commit: imports write up to 1,000 records)
+   * Commits `write` (under Firestore's 10 MiB per commit: imports write up to 2,000 records)
    * together with the task's progress. Throws TaskCancelledError when the task was cancelled
    * meanwhile (nothing of the chunk is written).
    */
