@@ -51,12 +51,7 @@ function recordBytes(values: RecordValues): number {
     collectId: 'c'.repeat(20),
     fields: FIELDS,
     values,
-    author: {
-      _id: 'u'.repeat(28),
-      email: 'manager@example.org',
-      first_name: 'Ann',
-      last_name: 'Lee',
-    },
+    author: { _id: 'u'.repeat(28), name: 'Ann Lee', email: 'manager@example.org' },
     at: new Date(),
     sourceKey: String(values.code),
     access: {},
