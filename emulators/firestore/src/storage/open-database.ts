@@ -6,6 +6,16 @@ import { SCHEMA_SQL } from './schema.js';
 
 export const DATABASE_FILE = 'firestore.sqlite';
 
+/**
+ * Pages of a new store (an existing one keeps its own). At 4 KiB an index entry of a long
+ * value (a record's whole `keywords` array, about 1.3 KB) spilled to an overflow page of its
+ * own, and index pages held half as many entries: storing 50,000 imported records took 874 MB
+ * and 55 s of CPU, at 8 KiB 682 MB and 46 s.
+ */
+const PAGE_BYTES = 8192;
+/** WAL size past which SQLite checkpoints on its own (see below). */
+const AUTOCHECKPOINT_BYTES = 2 * 1024 * 1024 * 1024;
+
 /** Brings a data folder written by an earlier version up to the current schema. */
 function migrate(db: SqliteDatabase): void {
   const columns = db.prepare('PRAGMA table_info(collections)').all() as { name: string }[];
@@ -25,6 +35,7 @@ export function openDatabase(dataDir?: string): SqliteDatabase {
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     db = new Database(join(dataDir, DATABASE_FILE));
+    db.pragma(`page_size = ${PAGE_BYTES}`);
     // One emulator per data folder: the first access takes an exclusive lock
     // that a second process would wait on in vain.
     db.pragma('locking_mode = EXCLUSIVE');
@@ -43,10 +54,12 @@ export function openDatabase(dataDir?: string): SqliteDatabase {
     // burst of bulk commits at random document ids (an import: each commit rewrites index pages
     // all over the collect's entries) ran one every few commits at 512 MiB, about a quarter of
     // the burst's time. The WAL is cut back to 64 MiB after a checkpoint.
-    db.pragma('wal_autocheckpoint = 524288');
+    const pageBytes = Number(db.pragma('page_size', { simple: true }));
+    db.pragma(`wal_autocheckpoint = ${Math.floor(AUTOCHECKPOINT_BYTES / pageBytes)}`);
     db.pragma('journal_size_limit = 67108864');
   } else {
     db = new Database(':memory:');
+    db.pragma(`page_size = ${PAGE_BYTES}`);
   }
   // 512 MiB at most (pages are allocated as they are used): a commit of a thousand documents at
   // random ids touches more index pages than 128 MiB held, and read them back again and again.
