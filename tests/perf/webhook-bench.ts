@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import type { FieldDefinitionInput } from '../../functions/src/shared/contract/field.schema.js';
 import type { RecordItemsResponse } from '../../functions/src/shared/contract/record.schema.js';
@@ -187,6 +188,21 @@ class InFlight {
   }
 }
 
+/**
+ * RAINBOW_WEBHOOK_BENCH_TRACE=<file>: every request as a CSV line (sent at, ms from the start;
+ * latency, ms; status; retry or not), to look at the run's time course.
+ */
+function writeTrace(results: readonly Outcome[], start: number): void {
+  const file = process.env.RAINBOW_WEBHOOK_BENCH_TRACE;
+  if (!file) return;
+  const line = (sent: Sent, retry: boolean) =>
+    `${(sent.at - start).toFixed(0)},${sent.ms.toFixed(1)},${sent.status},${retry ? 1 : 0}`;
+  const lines = results.flatMap(({ first, retry }) =>
+    retry ? [line(first, false), line(retry, true)] : [line(first, false)],
+  );
+  fs.writeFileSync(file, `sent_ms,latency_ms,status,retry\n${lines.join('\n')}\n`);
+}
+
 /** Latencies by the slice of the run in which each request was sent. */
 function bySlice(sent: readonly Sent[], start: number): number[][] {
   const slices: number[][] = [];
@@ -313,6 +329,7 @@ export async function runWebhookBench(stack: Stack): Promise<void> {
   const loadAfter = loadAverage();
   const workersAfter = functionWorkerCount();
   const loadSamples = loads.stop();
+  writeTrace(results, start);
 
   const all = results.flatMap((result) =>
     result.retry ? [result.first, result.retry] : [result.first],
