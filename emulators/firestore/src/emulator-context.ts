@@ -30,7 +30,7 @@ export function createEmulatorContext(db: Database, options: ContextOptions): Em
   const store = new DocumentStore(db);
   return {
     store,
-    statements: new QueryStatements(db),
+    statements: new QueryStatements(db, store.fieldCodes),
     listing: new ListingQueries(db),
     clock: new CommitClock(db),
     billing: new BillingCounters(),

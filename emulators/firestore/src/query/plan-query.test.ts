@@ -16,7 +16,7 @@ const DOCS = 5000;
 function setUp(): { store: DocumentStore; statements: QueryStatements; dbId: number } {
   const db = openDatabase();
   const store = new DocumentStore(db);
-  const statements = new QueryStatements(db);
+  const statements = new QueryStatements(db, store.fieldCodes);
   const dbId = store.databaseId('p/(default)');
   store.transaction(() => {
     for (let i = 0; i < DOCS; i++) {

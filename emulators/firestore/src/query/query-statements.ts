@@ -1,4 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
+import type { FieldCodes } from '../storage/field-codes.js';
 import type { DocumentRow } from '../storage/stored-document.js';
 import { MAX_KEY, MIN_KEY } from '../values/index-key.js';
 import type { KeyRange } from './key-ranges.js';
@@ -20,15 +21,18 @@ function semijoinSql(semijoins: readonly Semijoin[]): string {
     .join('');
 }
 
-function semijoinParams(semijoins: readonly Semijoin[]): Param[] {
-  return semijoins.flatMap((s) => [s.field, ...s.valueKeys]);
+function semijoinParams(semijoins: readonly Semijoin[], fields: FieldCodes): Param[] {
+  return semijoins.flatMap((s) => [fields.lookup(s.field), ...s.valueKeys]);
 }
 
 /** SQL of each plan source, prepared once per shape and cached. */
 export class QueryStatements {
   private readonly cache = new Map<string, Statement<Param[]>>();
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly fields: FieldCodes,
+  ) {}
 
   private statement(sql: string): Statement<Param[]> {
     let statement = this.cache.get(sql);
@@ -46,8 +50,13 @@ export class QueryStatements {
     );
     let total = 0;
     for (const range of ranges) {
-      const row = statement.get(coll, field, range.lo, range.hi, cap - total) as
-        { n: number } | undefined;
+      const row = statement.get(
+        coll,
+        this.fields.lookup(field),
+        range.lo,
+        range.hi,
+        cap - total,
+      ) as { n: number } | undefined;
       total += row?.n ?? 0;
       if (total >= cap) return cap;
     }
@@ -107,10 +116,10 @@ export class QueryStatements {
         for (const range of ranges) {
           yield* statement.iterate(
             source.coll,
-            source.field,
+            this.fields.lookup(source.field),
             range.lo,
             range.hi,
-            ...semijoinParams(source.semijoins),
+            ...semijoinParams(source.semijoins, this.fields),
           ) as Iterable<DocumentRow>;
         }
         return;
@@ -165,7 +174,13 @@ export class QueryStatements {
         for (const range of source.ranges) {
           total += capped(
             `SELECT 1 FROM index_entries e WHERE e.coll = ? AND e.field = ? AND e.value_key >= ? AND e.value_key < ?${semijoinSql(source.semijoins)}`,
-            [source.coll, source.field, range.lo, range.hi, ...semijoinParams(source.semijoins)],
+            [
+              source.coll,
+              this.fields.lookup(source.field),
+              range.lo,
+              range.hi,
+              ...semijoinParams(source.semijoins, this.fields),
+            ],
           );
         }
         return Math.min(total, cap);

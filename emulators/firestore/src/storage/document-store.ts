@@ -5,6 +5,7 @@ import { CollectionRegistry } from './collection-registry.js';
 import { DocumentVersions } from './document-versions.js';
 import { rowToDocument } from './row-to-document.js';
 import { EntryInserter } from './entry-inserter.js';
+import { FieldCodes } from './field-codes.js';
 import { GroupCommit } from './group-commit.js';
 import { IdleCheckpoint } from './idle-checkpoint.js';
 import { encodeFields } from './fields-codec.js';
@@ -35,6 +36,7 @@ function locate(path: string): DocumentLocation {
  */
 export class DocumentStore {
   readonly collections: CollectionRegistry;
+  readonly fieldCodes: FieldCodes;
   private readonly selectDatabase: Statement<[string], { id: number }>;
   private readonly insertDatabase: Statement<[string]>;
   private readonly selectByName: Statement<[number, Buffer], DocumentRow>;
@@ -56,10 +58,11 @@ export class DocumentStore {
 
   constructor(readonly db: Database) {
     this.collections = new CollectionRegistry(db);
+    this.fieldCodes = new FieldCodes(db);
     const checkpoint = new IdleCheckpoint(db);
     this.group = new GroupCommit(
       db,
-      () => this.collections.clear(),
+      () => this.forgetUncommitted(),
       () => checkpoint.committed(),
     );
     // Savepoints nest inside the group's transaction: each write is atomic alone.
@@ -83,10 +86,16 @@ export class DocumentStore {
       'UPDATE collections SET doc_count = doc_count + ? WHERE id = ?',
     );
     this.versions = new DocumentVersions(db);
-    this.entryInserter = new EntryInserter(db);
+    this.entryInserter = new EntryInserter(db, this.fieldCodes);
     this.deleteEntry = db.prepare(
       'DELETE FROM index_entries WHERE coll = ? AND field = ? AND value_key = ? AND doc_key = ?',
     );
+  }
+
+  /** Cached ids a rolled-back write may have created. */
+  private forgetUncommitted(): void {
+    this.collections.clear();
+    this.fieldCodes.clear();
   }
 
   /** Integer id of a `project/database` pair, created on first use. */
@@ -155,7 +164,7 @@ export class DocumentStore {
     this.deleteDocument.run(db, nameKey);
     this.countDocument.run(-1, coll);
     for (const entry of indexEntriesOf(previous.fields)) {
-      this.deleteEntry.run(coll, entry.field, entry.valueKey, docKey);
+      this.deleteEntry.run(coll, this.fieldCodes.lookup(entry.field), entry.valueKey, docKey);
     }
   }
 
@@ -175,7 +184,8 @@ export class DocumentStore {
     for (const entry of oldEntries) {
       const id = entryId(entry);
       existing.add(id);
-      if (!kept.has(id)) this.deleteEntry.run(coll, entry.field, entry.valueKey, docKey);
+      if (!kept.has(id))
+        this.deleteEntry.run(coll, this.fieldCodes.lookup(entry.field), entry.valueKey, docKey);
     }
     this.entryInserter.insert(
       coll,
@@ -199,7 +209,7 @@ export class DocumentStore {
     } catch (error) {
       this.rollbackSavepoint.run();
       this.releaseSavepoint.run();
-      this.collections.clear();
+      this.forgetUncommitted();
       throw error;
     }
   }

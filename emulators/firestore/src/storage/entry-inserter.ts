@@ -1,4 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
+import type { FieldCodes } from './field-codes.js';
 import type { IndexEntry } from './index-entries.js';
 
 type Param = number | string | Buffer;
@@ -9,7 +10,10 @@ const MAX_ROWS = 32;
 export class EntryInserter {
   private readonly statements: Statement<Param[]>[] = [];
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly fields: FieldCodes,
+  ) {}
 
   private statement(rows: number): Statement<Param[]> {
     let statement = this.statements[rows];
@@ -27,7 +31,9 @@ export class EntryInserter {
     for (let start = 0; start < entries.length; start += MAX_ROWS) {
       const chunk = entries.slice(start, start + MAX_ROWS);
       const params: Param[] = [];
-      for (const entry of chunk) params.push(coll, entry.field, entry.valueKey, docKey);
+      for (const entry of chunk) {
+        params.push(coll, this.fields.ensure(entry.field), entry.valueKey, docKey);
+      }
       this.statement(chunk.length).run(...params);
     }
   }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Database as SqliteDatabase } from 'better-sqlite3';
+import { FIELD_CODES_VERSION } from './field-codes.js';
 import { SCHEMA_SQL } from './schema.js';
 
 export const DATABASE_FILE = 'firestore.sqlite';
@@ -65,7 +66,9 @@ export function openDatabase(dataDir?: string): SqliteDatabase {
   // random ids touches more index pages than 128 MiB held, and read them back again and again.
   db.pragma('cache_size = -524288');
   db.pragma('temp_store = MEMORY');
+  const fresh = db.prepare('SELECT 1 FROM sqlite_master LIMIT 1').get() === undefined;
   db.exec(SCHEMA_SQL);
+  if (fresh) db.pragma(`user_version = ${FIELD_CODES_VERSION}`);
   migrate(db);
   return db;
 }

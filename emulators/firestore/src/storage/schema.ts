@@ -6,7 +6,8 @@
  * array-contains filters with an order are B-tree range scans.
  * `document_versions` keeps replaced and deleted versions for an hour, for
  * reads at a past read time. `collections.doc_count` answers count() of a
- * whole collection without counting. `index_changes` keeps the composite indexes created (or
+ * whole collection without counting. `index_fields` gives each field path the code its
+ * entries carry in `field` (field-codes.ts; data folders from before keep the path there). `index_changes` keeps the composite indexes created (or
  * declared ones deleted) through the Admin API, per project and database.
  */
 export const SCHEMA_SQL = `
@@ -47,6 +48,10 @@ CREATE TABLE IF NOT EXISTS index_entries (
   doc_key BLOB NOT NULL,
   PRIMARY KEY (coll, field, value_key, doc_key)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS index_fields (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE
+);
 CREATE TABLE IF NOT EXISTS document_versions (
   db INTEGER NOT NULL,
   name_key BLOB NOT NULL,
