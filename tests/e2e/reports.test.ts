@@ -234,6 +234,9 @@ describe('reports', () => {
         await expect.poll(() => cardTitles(page, titles)).toEqual([words.ring, words.count]);
         await number.getByRole('button', { name: words.moveUp(words.count) }).click();
         await expect.poll(() => cardTitles(page, titles)).toEqual([words.count, words.ring]);
+        // The cards move at once; the moves are saved one after the other: all of them before
+        // the page is left (a reload sooner would cancel the last one, as it would for anyone).
+        await page.waitForLoadState('networkidle');
         await page.reload();
         await page.getByRole('region', { name: words.ring, exact: true }).waitFor();
         await expect.poll(() => cardTitles(page, titles)).toEqual([words.count, words.ring]);
