@@ -19,13 +19,15 @@ import classes from './auth-layout.module.css';
 export function AuthLayout() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  // What signing in leads to arrives while the user types (issue 15: no wait after "Sign in").
+  // What signing in leads to arrives while the user types (issue 15: no wait after "Sign in"):
+  // once the page is idle, or as soon as they start filling a form, whichever comes first.
   const { queryClient } = useServices();
-  useIdlePrefetch(useCallback(() => fetchSignedInCode(queryClient), [queryClient]));
+  const prefetch = useCallback(() => fetchSignedInCode(queryClient), [queryClient]);
+  useIdlePrefetch(prefetch);
   return (
     <div className={classes.root}>
       <DocumentTitle context={usePlainCrumbContext()} />
-      <main className={classes.content}>
+      <main className={classes.content} onFocusCapture={() => void prefetch()}>
         <Group justify="space-between">
           <Box hiddenFrom="md">
             <Logo size={30} />

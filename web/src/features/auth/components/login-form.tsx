@@ -129,7 +129,12 @@ export function LoginForm() {
         </Suspense>
       )}
       <Divider label={t('login.or')} labelPosition="center" />
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        // Its checks and call, if the page has not been idle yet: they are needed on "Sign in".
+        onFocusCapture={() => void loadSubmission().catch(() => undefined)}
+        noValidate
+      >
         <Stack gap="md">
           <EmailField
             registration={{
