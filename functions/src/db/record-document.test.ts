@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { recordField } from '../../test/support/record-fields.js';
 import type { RecordField } from '../shared/contract/field.schema.js';
 import { RECORD_KEYWORDS_MAX, recordKeywords, storedRecord } from './record-document.js';
 
-const field = (
-  variable: string,
-  input_method: RecordField['input_method'],
-  extra: Partial<RecordField> = {},
-): RecordField => ({
-  label: { en: variable, fr: variable },
-  variable,
-  datatype: 'STRING',
-  input_method,
-  options: [],
-  validation_rules: [],
-  ...extra,
-});
+const field = recordField;
 
 const FIELDS: RecordField[] = [
   field('name', 'TEXT_INPUT'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { recordField } from '../../../test/support/record-fields.js';
 import { storedRecord } from '../../db/record-document.js';
 import type { RecordField } from '../../shared/contract/field.schema.js';
 import type { RecordValues } from '../../shared/contract/record-validation.js';
@@ -7,19 +8,7 @@ import { IMPORT_CHUNK_BYTES, IMPORT_CHUNK_ROWS, rowWriteBytes } from './import-i
 // A chunk's commit must stay under Firestore's 10 MiB: the estimate a chunk closes on is never
 // below what the row's record weighs, and ordinary rows still fill a whole chunk.
 
-const field = (
-  variable: string,
-  input_method: RecordField['input_method'],
-  more: Partial<RecordField> = {},
-): RecordField => ({
-  label: { en: variable, fr: variable },
-  variable,
-  datatype: 'STRING',
-  input_method,
-  options: [],
-  validation_rules: [],
-  ...more,
-});
+const field = recordField;
 
 const FIELDS: RecordField[] = [
   field('code', 'TEXT_INPUT'),
