@@ -56,7 +56,15 @@ function DefaultFrame() {
           <Box hiddenFrom="sm" mb="md">
             <AppBreadcrumb />
           </Box>
-          <Box style={{ flex: 1 }}>
+          {/* At least a screen high, so the footer starts below the fold: a screen's cards growing
+              out of their placeholders then move nothing the reader sees (layout shift). */}
+          <Box
+            style={{
+              flex: 1,
+              minHeight:
+                'calc(100dvh - var(--app-shell-header-offset, 0rem) - var(--app-shell-padding))',
+            }}
+          >
             <Suspense fallback={<PageLoader />}>
               <Outlet />
             </Suspense>

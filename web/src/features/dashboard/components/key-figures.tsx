@@ -7,6 +7,11 @@ import { StatCard } from './stat-card';
 
 interface KeyFiguresProps {
   figures: UseQueryResult<ProgramFigures>;
+  /**
+   * Whether the reader is shown the record and member totals (managers and administrators, as
+   * the api decides): their cards keep their place while the figures load, so nothing below moves.
+   */
+  expectsPeople: boolean;
   /** Absent for those who are not asked for actions on the dashboard. */
   pending: UseQueryResult<number> | null;
 }
@@ -15,13 +20,13 @@ interface KeyFiguresProps {
  * The program at a glance, each figure as the reader may see it (the api answers null for
  * what their role does not show: members and the record total for contributors).
  */
-export function KeyFigures({ figures, pending }: KeyFiguresProps) {
+export function KeyFigures({ figures, expectsPeople, pending }: KeyFiguresProps) {
   const { t } = useTranslation('dashboard');
   const figure = (pick: (value: ProgramFigures) => number | null) => ({
     ...figures,
     data: figures.data ? (pick(figures.data) ?? undefined) : undefined,
   });
-  const showsPeople = figures.data ? figures.data.members !== null : false;
+  const showsPeople = figures.data ? figures.data.members !== null : expectsPeople;
 
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>

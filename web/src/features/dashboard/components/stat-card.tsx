@@ -21,7 +21,7 @@ export function StatCard({ label, query, icon, color }: StatCardProps) {
           <Text size="sm" c="dimmed" fw={500}>
             {label}
           </Text>
-          <QueryValue query={query} loading={<Skeleton h={32} w={64} mt={6} />}>
+          <QueryValue query={query} loading={<Skeleton h={38} w={64} mt={4} />}>
             {(value) => (
               <Text fz={32} fw={700} lh={1.2} mt={4}>
                 {abbreviateNumber(value, intlLocale)}

@@ -1,5 +1,6 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { managesActions } from '@shared/permissions/expected-actions';
+import { isProgramManager, isSuperAdmin } from '@shared/permissions/roles';
 import { useTranslation } from 'react-i18next';
 import { ProgramAvatar } from '@/components/program-avatar';
 import { ReportSummary } from '@/components/report/report-summary';
@@ -58,7 +59,11 @@ export default function ProgramDashboardPage() {
         </Group>
       </Group>
 
-      <KeyFigures figures={figures} pending={pending} />
+      <KeyFigures
+        figures={figures}
+        expectsPeople={isSuperAdmin(subject) || isProgramManager(subject, programId)}
+        pending={pending}
+      />
 
       <ReportSummary programId={programId} limit={4} />
 
