@@ -6,10 +6,7 @@ import { banner } from './banner.js';
 import { DEFAULT_REPO_DIR } from './paths.js';
 import { DEMO_SPREADSHEET_URL } from './sheets-emulator-demo.js';
 import { startStack, StartError } from './stack.js';
-import { warmWorkers } from './warm-workers.js';
-
-/** The calls a signed-in screen makes side by side (user, programs, collect, page, …). */
-const FIRST_SCREEN_CALLS = 6;
+import { FIRST_SCREEN_CALLS, warmWorkers } from './warm-workers.js';
 
 const began = Date.now();
 let stopping = false;

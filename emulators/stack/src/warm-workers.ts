@@ -5,6 +5,9 @@ const API_FUNCTION = 'api';
 /** Without /proc: a round this quick was served by workers already up. */
 const QUICK_ROUND_MS = 1500;
 
+/** The calls a signed-in screen makes side by side (user, programs, collect, page, …). */
+export const FIRST_SCREEN_CALLS = 6;
+
 export interface WarmResult {
   /** Rounds of calls side by side it took. */
   readonly rounds: number;

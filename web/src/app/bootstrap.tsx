@@ -96,7 +96,13 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   routerRef.current = router;
   // Any other first address is most likely a signed-in screen: its shared code is fetched now,
   // beside Firebase Auth, rather than piece after piece as the router asks for it.
-  if (!signInPage) fetchSignedInCode(queryClient);
+  if (!signInPage) {
+    fetchSignedInCode(queryClient);
+    // The session is restored (Firebase Auth fetched, the account looked up) while the screen's
+    // code downloads: the router's session loader, which runs once the route's modules are in,
+    // then finds it ready instead of starting it, and the screen's calls go out a second sooner.
+    auth.ready().catch(() => undefined);
+  }
   void import('./pwa/start-installed-app')
     .then(({ startInstalledApp }) =>
       startInstalledApp(i18n, {
