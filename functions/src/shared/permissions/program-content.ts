@@ -29,3 +29,11 @@ export function canOpenCollect(subject: Subject, programId: string, collectId: s
     canManageCollects(subject, programId) || isCollectContributor(subject, programId, collectId)
   );
 }
+
+/**
+ * The dashboard's record and member totals: admins and the program's managers (the api answers
+ * null for the others; the dashboard keeps their cards' places while the figures load).
+ */
+export function seesProgramTotals(subject: Subject, programId: string): boolean {
+  return isSuperAdmin(subject) || isProgramManager(subject, programId);
+}

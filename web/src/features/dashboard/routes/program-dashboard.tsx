@@ -1,6 +1,6 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { managesActions } from '@shared/permissions/expected-actions';
-import { isProgramManager, isSuperAdmin } from '@shared/permissions/roles';
+import { seesProgramTotals } from '@shared/permissions/program-content';
 import { useTranslation } from 'react-i18next';
 import { ProgramAvatar } from '@/components/program-avatar';
 import { ReportSummary } from '@/components/report/report-summary';
@@ -61,7 +61,7 @@ export default function ProgramDashboardPage() {
 
       <KeyFigures
         figures={figures}
-        expectsPeople={isSuperAdmin(subject) || isProgramManager(subject, programId)}
+        expectsPeople={seesProgramTotals(subject, programId)}
         pending={pending}
       />
 
