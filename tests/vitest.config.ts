@@ -9,6 +9,7 @@ export default defineConfig({
     name: 'tests',
     include: [
       'a11y/**/*.test.ts',
+      'dev/**/*.test.ts',
       'api/**/*.test.ts',
       'e2e/**/*.test.ts',
       'fuzz/**/*.test.ts',
