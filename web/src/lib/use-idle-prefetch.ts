@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from './when-idle';
 
 /**
  * Fetches `load` (a lazy module) once the browser is idle after the screen showed, when `enabled`:
@@ -8,12 +9,6 @@ import { useEffect } from 'react';
 export function useIdlePrefetch(load: () => Promise<unknown>, enabled = true): void {
   useEffect(() => {
     if (!enabled) return;
-    const run = () => void load().catch(() => undefined);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(run, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(run, 1000);
-    return () => clearTimeout(handle);
+    return whenIdle(() => void load().catch(() => undefined));
   }, [load, enabled]);
 }

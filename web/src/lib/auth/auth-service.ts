@@ -1,5 +1,6 @@
 import type { ClientConfig } from '@shared/contract/config.schema';
 import { SIGNED_OUT_STORAGE_KEY } from '@/config/constants';
+import { whenIdle } from '@/lib/when-idle';
 import type { EmulatedGoogleAccount } from './emulated-google';
 
 /** What the app needs from Firebase Auth; screens and tests depend on this, not on the SDK. */
@@ -66,10 +67,7 @@ export function browserLazyAuthDeps(): LazyAuthDeps {
   return {
     storage: window.localStorage,
     mayHaveSession: browserMayHaveSession,
-    whenIdle: (work) => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 3000 });
-      else setTimeout(work, 1000);
-    },
+    whenIdle: (work) => void whenIdle(work),
   };
 }
 

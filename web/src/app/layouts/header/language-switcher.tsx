@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { useEffect, useState, type ComponentType } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 import { useLanguageButtonProps } from './language-button';
 import type { LanguageMenuProps } from './language-menu';
 
@@ -7,15 +8,6 @@ import type { LanguageMenuProps } from './language-menu';
 // first load (issue 15's budget): its code arrives once the browser is idle, or as soon as the
 // button is pointed at, focused or pressed; the button stays in place until it has arrived.
 const loadMenu = () => import('./language-menu').then((module) => module.LanguageMenu);
-
-function whenIdle(work: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(work, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 1000);
-  return () => clearTimeout(id);
-}
 
 /** The language button of every layout's header. */
 export function LanguageSwitcher() {
