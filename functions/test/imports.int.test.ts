@@ -725,3 +725,122 @@ describe('a resumed import', () => {
     expect(late.state.chunks).toBe(0);
   });
 });
+
+describe('an import that leaves long values unmapped', () => {
+  /** An io committing as the runner does, weighing what each commit writes (as JSON). */
+  function weighingIo() {
+    const commits: { rows: number; bytes: number }[] = [];
+    const io: TaskIo = {
+      async commit(write, progress) {
+        const batch = api.db.batch();
+        let bytes = 0;
+        const weighed = new Proxy(batch, {
+          get(target, property, receiver) {
+            const value: unknown = Reflect.get(target, property, receiver);
+            if (typeof value !== 'function') return value;
+            return (...args: unknown[]) => {
+              if (['create', 'set', 'update'].includes(String(property))) {
+                bytes += Buffer.byteLength(JSON.stringify(args[1]));
+              }
+              return (value as (...all: unknown[]) => unknown).apply(target, args);
+            };
+          },
+        });
+        write(weighed);
+        await batch.commit();
+        commits.push({ rows: progress.done, bytes });
+      },
+      produced: async () => undefined,
+      now: () => new Date(),
+    };
+    return { io, commits };
+  }
+
+  it('commits its updates in parts under Firestore’s 10 MiB, keeping the values it does not map', async () => {
+    // Three long texts per record, written by a first import that maps them; the second maps
+    // only the code and the name: each of its updates carries the texts, which its rows'
+    // estimate (their mapped values) does not see. Written in one commit, they are about 12 MB.
+    const notes = ['notes_a', 'notes_b', 'notes_c'];
+    const fields = [
+      ...FIELDS,
+      ...notes.map((variable) => ({
+        label: { en: variable, fr: variable },
+        variable,
+        datatype: 'STRING',
+        input_method: 'TEXT_AREA',
+      })),
+    ];
+    const model = (await createModel(api, admin.token, 'Long notes', fields)).modelId;
+    const collect = await createCollect(api, manager.token, programId, {
+      title: 'Long notes',
+      model,
+      matched_fields: ['code'],
+    });
+    const total = 400;
+    const long = (index: number, variable: string) =>
+      `${variable} ${index} ${'lorem ipsum dolor sit amet '.repeat(330)}`.slice(0, 9_000).trim();
+    const header = ['Code', 'Nom', ...notes].join(';');
+    const full = Array.from({ length: total }, (_, index) =>
+      [`L${index}`, `Name ${index}`, ...notes.map((variable) => long(index, variable))].join(';'),
+    );
+    const renamed = Array.from({ length: total }, (_, index) => `L${index};Renamed ${index}`);
+    const users = createUsersRepository(api.db);
+    const work = createImportWork({
+      repository: createImportsRepository(api.db),
+      blobs: api.blobs,
+      reach: (subject, target) => Promise.resolve(reachOf(subject, target, null)),
+      findUser: (uid) => users.findById(uid),
+    });
+    const importLines = async (columns: readonly string[], lines: readonly string[]) => {
+      const text = `${[columns.join(';'), ...lines].join('\r\n')}\r\n`;
+      const { file } = await uploaded(text, manager.token, collect);
+      const input: ImportTaskInputData = {
+        path: file.path,
+        name: file.name,
+        kind: 'CSV',
+        header_row: 1,
+        worksheet: null,
+        template: {
+          columns: columns.map((source) => ({
+            source,
+            variable: source === 'Code' ? 'code' : source === 'Nom' ? 'name' : source,
+            transform: 'TRIM' as const,
+          })),
+          key: { type: 'COLUMN', source: 'Code' },
+          header_row: 1,
+        },
+        locale: 'en',
+        total_rows: lines.length,
+      };
+      const weighing = weighingIo();
+      await work.run(
+        {
+          id: `task-${collect}-${columns.length}`,
+          programId,
+          collectId: collect,
+          type: 'IMPORT_CONTENT',
+          input,
+          cursor: null,
+          createdBy: { _id: manager.uid, name: manager.email, email: manager.email },
+        },
+        weighing.io,
+      );
+      return weighing.commits;
+    };
+
+    await importLines(header.split(';'), full);
+    const commits = await importLines(['Code', 'Nom'], renamed);
+
+    expect(commits.reduce((rows, commit) => rows + commit.rows, 0)).toBe(total);
+    expect(commits.length).toBeGreaterThan(1);
+    for (const commit of commits) expect(commit.bytes).toBeLessThan(10 * 1024 * 1024);
+    const records = await recordsByCode(collect);
+    expect(records.size).toBe(total);
+    for (const index of [0, 199, 200, total - 1]) {
+      const record = records.get(`L${index}`);
+      expect(record?.get('fields.name')).toBe(`Renamed ${index}`);
+      expect(record?.get('fields.notes_b')).toBe(long(index, 'notes_b'));
+      expect(record?.get('version')).toBe(2);
+    }
+  });
+});

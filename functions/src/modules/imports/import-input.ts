@@ -86,6 +86,42 @@ export function rowWriteBytes(fields: readonly RecordField[], values: RecordValu
 }
 
 /**
+ * What a decided chunk may write besides the task's own documents: Firestore refuses a commit over
+ * 10 MiB. Rows are sized before they are decided (rowWriteBytes), from their mapped values only;
+ * an update also carries the values its row does not map (the record is written whole), so a
+ * decided chunk is measured again, and one over this is committed in halves (import.work.ts).
+ */
+export const IMPORT_COMMIT_BYTES = 9 * 1024 * 1024;
+
+/** What a decided chunk writes: its records as they will be stored, and its rejections. */
+export function decidedWriteBytes(decision: {
+  readonly creates: readonly WrittenRecord[];
+  readonly updates: readonly { readonly change: WrittenRecord }[];
+  readonly rejections: readonly { readonly at: string; readonly reason: string }[];
+}): number {
+  let bytes = 0;
+  for (const record of decision.creates) bytes += recordWriteBytes(record);
+  for (const { change } of decision.updates) bytes += recordWriteBytes(change);
+  for (const { at, reason } of decision.rejections) {
+    bytes += Buffer.byteLength(at) + Buffer.byteLength(reason) + KEYWORD_OVERHEAD_BYTES;
+  }
+  return bytes;
+}
+
+interface WrittenRecord {
+  readonly fields: Readonly<Record<string, unknown>>;
+  readonly keywords: readonly string[];
+}
+
+function recordWriteBytes(record: WrittenRecord): number {
+  let keywords = 0;
+  for (const keyword of record.keywords) {
+    keywords += Buffer.byteLength(keyword) + KEYWORD_OVERHEAD_BYTES;
+  }
+  return 2 * Buffer.byteLength(JSON.stringify(record.fields)) + keywords + RECORD_FIELDS_BYTES;
+}
+
+/**
  * A row's record id, from its collect and its key: the same key always names the same record,
  * so importing again (or resuming after a crash) updates it instead of adding another. Ids are
  * unique across collects (/api/collectItem/{id} finds a record by id alone): the collect is in

@@ -19,8 +19,10 @@ import { openSheetSnapshot } from './sheet-snapshot.js';
 import type { SheetSnapshot } from './sheet-snapshot.js';
 import { IMPORT_MESSAGES } from './import-messages.js';
 import {
+  decidedWriteBytes,
   IMPORT_CHUNK_BYTES,
   IMPORT_CHUNK_ROWS,
+  IMPORT_COMMIT_BYTES,
   IMPORT_START,
   importCursorSchema,
   importTaskInputSchema,
@@ -126,6 +128,17 @@ function chunkOf(run: Run, rows: MappedRow[], seen: Map<string, number>, last: b
   return { rows, keyed, ids, last };
 }
 
+/** The chunk's first and second halves, keyed as the chunk was (a key stays where it was seen). */
+function halves(chunk: Chunk): [Chunk, Chunk] {
+  const middle = Math.ceil(chunk.rows.length / 2);
+  const part = (from: number, to: number, last: boolean): Chunk => {
+    const keyed = chunk.keyed.slice(from, to);
+    const ids = [...new Set(keyed.flatMap((row) => row.recordId ?? []))];
+    return { rows: chunk.rows.slice(from, to), keyed, ids, last };
+  };
+  return [part(0, middle, false), part(middle, chunk.rows.length, chunk.last)];
+}
+
 /** What a chunk will write, decided from the collect and the records as they were read. */
 interface Decided {
   readonly live: LiveCollect;
@@ -198,6 +211,16 @@ async function commitChunk(deps: ImportWorkDeps, run: Run, waiting: Waiting): Pr
         attempt === 1
           ? await current(deps, run, chunk, await waiting.early)
           : await decide(deps, run, chunk);
+      if (chunk.rows.length > 1 && decidedWriteBytes(decision) > IMPORT_COMMIT_BYTES) {
+        // Updates carrying long values their rows do not map: each half is decided and
+        // committed on its own, in file order (a record is at most 1 MiB, so halving ends).
+        waiting.sent();
+        for (const half of halves(chunk)) {
+          const early = decide(deps, run, half);
+          await commitChunk(deps, run, { chunk: half, early, sent: () => {} });
+        }
+        return;
+      }
       const { counts } = decision;
       const last = chunk.last;
       const cursor: ImportCursor = {
