@@ -25,7 +25,7 @@ import type { Task } from '../src/shared/contract/task.schema.js';
 import { reachOf, readsAccess } from '../src/shared/permissions/record-reach.js';
 import { accessCollectBody, buildAccessWorld, send } from './support/access-fixtures.js';
 import type { AccessWorld, Answer, PersonKey } from './support/access-fixtures.js';
-import { createCollect, seedRecords } from './support/record-fixtures.js';
+import { createCollect, createModel, seedRecords } from './support/record-fixtures.js';
 import { startTestApi } from './support/test-api.js';
 import type { TestApi } from './support/test-api.js';
 
@@ -291,27 +291,29 @@ describe('bulk update', () => {
         findUser: (uid) => users.findById(uid),
       });
     };
-    const runOf = (collectId: string, taskId: string) => (cursor: unknown, io: TaskIo) => {
-      const manager = world.people.manager;
-      return workOf().run(
-        {
-          id: taskId,
-          programId: world.programId,
-          collectId,
-          type: 'BULK_UPDATE',
-          input: {
-            ids: null,
-            filters: [],
-            keywords: null,
-            values: { active: true },
-            locale: 'en',
+    const runOf =
+      (collectId: string, taskId: string, ids: string[] | null = null) =>
+      (cursor: unknown, io: TaskIo) => {
+        const manager = world.people.manager;
+        return workOf().run(
+          {
+            id: taskId,
+            programId: world.programId,
+            collectId,
+            type: 'BULK_UPDATE',
+            input: {
+              ids,
+              filters: [],
+              keywords: null,
+              values: { active: true },
+              locale: 'en',
+            },
+            cursor,
+            createdBy: { _id: manager.uid, name: 'Manager', email: manager.email },
           },
-          cursor,
-          createdBy: { _id: manager.uid, name: 'Manager', email: manager.email },
-        },
-        io,
-      );
-    };
+          io,
+        );
+      };
 
     it('decides a chunk again when the collect’s rules changed between its read and its commit', async () => {
       const collectId = await seedCollect('Rules meanwhile', 10);
@@ -362,6 +364,93 @@ describe('bulk update', () => {
       expect(committed.at(-1)?.cursor).toMatchObject({ updated: count, rejected: 0 });
       const stored = await versions(collectId);
       expect(stored.every((entry) => entry.version === 2 && entry.active === true)).toBe(true);
+    }, 120_000);
+
+    it('commits records with long texts in parts under Firestore’s 10 MiB, selected or all', async () => {
+      // 400 records (one chunk by count) of three long texts each: about 12 MB written whole.
+      const notes = ['notes_a', 'notes_b', 'notes_c'];
+      const model = await createModel(api, world.people.admin.token, 'Long texts', [
+        {
+          label: { en: 'Name', fr: 'Nom' },
+          variable: 'name',
+          datatype: 'STRING',
+          input_method: 'TEXT_INPUT',
+        },
+        {
+          label: { en: 'Active', fr: 'Actif' },
+          variable: 'active',
+          datatype: 'BOOLEAN',
+          input_method: 'SWITCH',
+        },
+        ...notes.map((variable) => ({
+          label: { en: variable, fr: variable },
+          variable,
+          datatype: 'STRING',
+          input_method: 'TEXT_AREA',
+        })),
+      ]);
+      const long = (index: number, variable: string) =>
+        `${variable} ${index} ${'lorem ipsum dolor sit amet '.repeat(330)}`.slice(0, 9_000).trim();
+      const count = 400;
+      const weighed = async (selected: boolean) => {
+        const collectId = await createCollect(api, world.people.manager.token, world.programId, {
+          title: `Long texts ${selected ? 'selected' : 'all'}`,
+          model: model.modelId,
+        });
+        const seeded = await seedRecords(
+          api,
+          { programId: world.programId, collectId, fields: model.fields },
+          Array.from({ length: count }, (_, index) => ({
+            name: `Person ${index}`,
+            active: false,
+            ...Object.fromEntries(notes.map((variable) => [variable, long(index, variable)])),
+          })),
+          { idPrefix: `long-${selected ? 'selected' : 'all'}-` },
+        );
+        const commits: { done: number; bytes: number }[] = [];
+        const io: TaskIo = {
+          async commit(write: (batch: WriteBatch) => void, progress: ChunkProgress) {
+            const batch = api.db.batch();
+            let bytes = 0;
+            const weighing = new Proxy(batch, {
+              get(target, property, receiver) {
+                const value: unknown = Reflect.get(target, property, receiver);
+                if (typeof value !== 'function') return value;
+                return (...args: unknown[]) => {
+                  if (['create', 'set', 'update'].includes(String(property))) {
+                    bytes += Buffer.byteLength(JSON.stringify(args[1]));
+                  }
+                  return (value as (...all: unknown[]) => unknown).apply(target, args);
+                };
+              },
+            });
+            write(weighing);
+            await batch.commit();
+            commits.push({ done: progress.done, bytes });
+          },
+          produced: () => Promise.resolve(),
+          now: () => new Date(),
+        };
+        await runOf(collectId, `task-long-${String(selected)}`, selected ? seeded : null)(null, io);
+        const read = await api.db
+          .collection(`programs/${world.programId}/collects/${collectId}/records`)
+          .get();
+        return { commits, records: read.docs };
+      };
+
+      for (const selected of [false, true]) {
+        const { commits, records } = await weighed(selected);
+        expect(commits.reduce((done, commit) => done + commit.done, 0)).toBe(count);
+        expect(commits.length).toBeGreaterThan(1);
+        for (const commit of commits) expect(commit.bytes).toBeLessThan(10 * 1024 * 1024);
+        expect(records).toHaveLength(count);
+        for (const record of records) {
+          expect(record.get('version')).toBe(2);
+          expect(record.get('fields.active')).toBe(true);
+        }
+        const index = Number(records[7]?.id.split('-').at(-1));
+        expect(records[7]?.get('fields.notes_b')).toBe(long(index, 'notes_b'));
+      }
     }, 120_000);
   });
 });

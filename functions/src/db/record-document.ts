@@ -95,6 +95,30 @@ export function recordKeywords(
   return ranked.slice(0, RECORD_KEYWORDS_MAX).sort();
 }
 
+/** The record's own fields besides its values and keywords (ids, times, people, acl). */
+const RECORD_FIELDS_BYTES = 2 * 1024;
+/** A keyword's bytes on the wire besides its text: the array value's tags and lengths. */
+const KEYWORD_OVERHEAD_BYTES = 4;
+
+/** What sizes a record write: its values and its keywords. */
+export interface RecordWrite {
+  readonly fields: Readonly<Record<string, unknown>>;
+  readonly keywords: readonly string[];
+}
+
+/**
+ * An upper estimate of a record write's size in a commit (Firestore refuses a commit over 10 MiB,
+ * and a record is written whole): its values (stored once, and again in part as its label), its
+ * keywords and the rest. Imports and bulk updates size their chunks with it.
+ */
+export function recordWriteBytes(record: RecordWrite): number {
+  let keywords = 0;
+  for (const keyword of record.keywords) {
+    keywords += Buffer.byteLength(keyword) + KEYWORD_OVERHEAD_BYTES;
+  }
+  return 2 * Buffer.byteLength(JSON.stringify(record.fields)) + keywords + RECORD_FIELDS_BYTES;
+}
+
 /** A stored value as one line of text: lists joined, booleans and numbers written out. */
 export function valueAsText(value: StoredValue | undefined): string {
   if (value === null || value === undefined) return '';

@@ -2,7 +2,8 @@ import type { WriteBatch } from 'firebase-admin/firestore';
 import { errorCodeOf } from '../../core/error-codes.js';
 import type { Rejection } from '../tasks/task-work.js';
 import type { RecordsScanner, ScannedRecord } from '../records/records-scan.js';
-import { BULK_CHUNK } from './bulk-update-plan.js';
+import { completeValues, recordKeywords, recordWriteBytes } from '../../db/record-document.js';
+import { BULK_CHUNK, BULK_CHUNK_BYTES } from './bulk-update-plan.js';
 import type { BulkCursor, BulkPlan } from './bulk-update-plan.js';
 import type { BulkUpdateRepository, PreparedChunk } from './bulk-update.repository.js';
 
@@ -41,7 +42,17 @@ const GRPC_FAILED_PRECONDITION = 9;
 const GRPC_ABORTED = 10;
 const CHUNK_ATTEMPTS = 5;
 
-/** The chunks of the plan's records from the cursor on. */
+/** What a record weighs once the plan's values are set on it (recordWriteBytes). */
+function writtenBytes(plan: BulkPlan, record: ScannedRecord): number {
+  const { fields } = plan.collect;
+  const values = completeValues(fields, { ...record.values, ...plan.values });
+  return recordWriteBytes({ fields: values, keywords: recordKeywords(fields, values) });
+}
+
+/**
+ * The chunks of the plan's records from the cursor on: BULK_CHUNK records, fewer once they weigh
+ * BULK_CHUNK_BYTES (always one at least: a record is at most 1 MiB).
+ */
 async function* chunksOf(
   scanner: RecordsScanner,
   plan: BulkPlan,
@@ -49,26 +60,50 @@ async function* chunksOf(
 ): AsyncGenerator<Chunk> {
   const { collect, ids, view, reach } = plan;
   if (ids) {
-    for (let index = from.index; index < ids.length; index += BULK_CHUNK) {
+    let index = from.index;
+    while (index < ids.length) {
       const wanted = ids.slice(index, index + BULK_CHUNK);
+      const byId = new Map<string, ScannedRecord>();
+      for await (const record of scanner.selected(collect, wanted)) byId.set(record.id, record);
+      // The ids in their order, up to the weight: the cursor counts the ids done.
       const records: ScannedRecord[] = [];
-      for await (const record of scanner.selected(collect, wanted)) records.push(record);
-      const found = new Set(records.map((record) => record.id));
-      const missing = [...new Set(wanted.filter((id) => !found.has(id)))];
-      const next = index + wanted.length;
-      yield { records, missing, cursor: (before) => ({ ...before, index: next }) };
+      const missing = new Set<string>();
+      let taken = 0;
+      let bytes = 0;
+      for (const id of wanted) {
+        const record = byId.get(id);
+        const weight = record && !records.includes(record) ? writtenBytes(plan, record) : 0;
+        if (taken > 0 && bytes + weight > BULK_CHUNK_BYTES) break;
+        taken += 1;
+        bytes += weight;
+        if (!record) missing.add(id);
+        else if (weight > 0) records.push(record);
+      }
+      index += taken;
+      const next = index;
+      yield { records, missing: [...missing], cursor: (before) => ({ ...before, index: next }) };
     }
     return;
   }
   let records: ScannedRecord[] = [];
+  let bytes = 0;
   let last = from.after;
   for await (const { record, position } of scanner.scan(collect, view, reach.grid, from.after)) {
+    const weight = writtenBytes(plan, record);
+    if (records.length > 0 && bytes + weight > BULK_CHUNK_BYTES) {
+      const after = last;
+      yield { records, missing: [], cursor: (before) => ({ ...before, after }) };
+      records = [];
+      bytes = 0;
+    }
     records.push(record);
+    bytes += weight;
     last = position;
     if (records.length === BULK_CHUNK) {
       const after = last;
       yield { records, missing: [], cursor: (before) => ({ ...before, after }) };
       records = [];
+      bytes = 0;
     }
   }
   const after = last;

@@ -46,6 +46,13 @@ export const BULK_START: BulkCursor = {
 /** Records read and written per batch (a batch also holds the collect's new classes). */
 export const BULK_CHUNK = 400;
 
+/**
+ * A chunk also closes once its records, as they will be written (whole, with the values set),
+ * weigh this much (recordWriteBytes): Firestore refuses a commit over 10 MiB, and 400 records
+ * with long texts weigh more.
+ */
+export const BULK_CHUNK_BYTES = 8 * 1024 * 1024;
+
 /** SPEC §6: administrators, the program's managers, and the collect's bulk contributors. */
 export function mayBulkUpdate(subject: Subject, collect: RecordsCollect): boolean {
   if (isSuperAdmin(subject) || isProgramManager(subject, collect.programId)) return true;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { completeValues, recordKeywords } from '../../db/record-document.js';
+import { completeValues, recordKeywords, recordWriteBytes } from '../../db/record-document.js';
+import type { RecordWrite } from '../../db/record-document.js';
 import type { RecordField } from '../../shared/contract/field.schema.js';
 import type { RecordValues } from '../../shared/contract/record-validation.js';
 import { IMPORT_FILE_KINDS } from '../../shared/contract/import.schema.js';
@@ -66,11 +67,6 @@ export const IMPORT_CHUNK_ROWS = 2000;
 /** A chunk closes early once its rows' estimated record writes reach this size. */
 export const IMPORT_CHUNK_BYTES = 8 * 1024 * 1024;
 
-/** The record's own fields besides its values and keywords (ids, times, people, acl). */
-const RECORD_FIELDS_BYTES = 2 * 1024;
-/** A keyword's bytes on the wire besides its text: the array value's tags and lengths. */
-const KEYWORD_OVERHEAD_BYTES = 4;
-
 /**
  * An upper estimate of the size of the record a row writes: its values (stored once, and again
  * in part as its label), its keywords and the rest. The keywords are most of it, and computed
@@ -78,11 +74,10 @@ const KEYWORD_OVERHEAD_BYTES = 4;
  * benchmark counted 6.7 KB (its record is about 2 KB) and chunks closed at about 1,250 rows.
  */
 export function rowWriteBytes(fields: readonly RecordField[], values: RecordValues): number {
-  let keywords = 0;
-  for (const keyword of recordKeywords(fields, completeValues(fields, values))) {
-    keywords += Buffer.byteLength(keyword) + KEYWORD_OVERHEAD_BYTES;
-  }
-  return 2 * JSON.stringify(values).length + keywords + RECORD_FIELDS_BYTES;
+  return recordWriteBytes({
+    fields: values,
+    keywords: recordKeywords(fields, completeValues(fields, values)),
+  });
 }
 
 /**
@@ -95,30 +90,17 @@ export const IMPORT_COMMIT_BYTES = 9 * 1024 * 1024;
 
 /** What a decided chunk writes: its records as they will be stored, and its rejections. */
 export function decidedWriteBytes(decision: {
-  readonly creates: readonly WrittenRecord[];
-  readonly updates: readonly { readonly change: WrittenRecord }[];
+  readonly creates: readonly RecordWrite[];
+  readonly updates: readonly { readonly change: RecordWrite }[];
   readonly rejections: readonly { readonly at: string; readonly reason: string }[];
 }): number {
   let bytes = 0;
   for (const record of decision.creates) bytes += recordWriteBytes(record);
   for (const { change } of decision.updates) bytes += recordWriteBytes(change);
   for (const { at, reason } of decision.rejections) {
-    bytes += Buffer.byteLength(at) + Buffer.byteLength(reason) + KEYWORD_OVERHEAD_BYTES;
+    bytes += Buffer.byteLength(at) + Buffer.byteLength(reason);
   }
   return bytes;
-}
-
-interface WrittenRecord {
-  readonly fields: Readonly<Record<string, unknown>>;
-  readonly keywords: readonly string[];
-}
-
-function recordWriteBytes(record: WrittenRecord): number {
-  let keywords = 0;
-  for (const keyword of record.keywords) {
-    keywords += Buffer.byteLength(keyword) + KEYWORD_OVERHEAD_BYTES;
-  }
-  return 2 * Buffer.byteLength(JSON.stringify(record.fields)) + keywords + RECORD_FIELDS_BYTES;
 }
 
 /**
