@@ -520,6 +520,66 @@ describe('inbound webhooks', () => {
       expect(big.status).toBe(413);
     });
 
+    it('answers 413 for records that would weigh over 9 MiB as stored, writing none of them', async () => {
+      // Each record keeps three long texts the delivery does not send: 400 updates weigh about
+      // 12 MB as written, which Firestore would refuse as one commit.
+      const notes = ['notes_a', 'notes_b', 'notes_c'];
+      const model = await createModel(api, admin.token, 'Webhook long notes', [
+        ...FIELDS,
+        ...notes.map((variable) => ({
+          label: { en: variable, fr: variable },
+          variable,
+          datatype: 'STRING',
+          input_method: 'TEXT_AREA',
+        })),
+      ]);
+      const id = await createCollect(api, admin.token, programId, {
+        title: 'Long notes by webhook',
+        model: model.modelId,
+        source: { type: 'WEBHOOK_OR_API' },
+        matched_fields: ['email'],
+      });
+      const key = await newSecret(id);
+      const long = `${'lorem ipsum dolor sit amet '.repeat(330)}`.slice(0, 9_000).trim();
+      const count = 400;
+      const emails = Array.from({ length: count }, (_, index) => `long${index}@example.org`);
+      // Made by deliveries too (a delivery's records are keyed by their matched fields), 30 a
+      // delivery to stay under the 1 MiB body.
+      for (let from = 0; from < count; from += 30) {
+        clock.nextWindow();
+        const made = await deliver(
+          {
+            records: emails.slice(from, from + 30).map((email) => ({
+              email,
+              name: 'Before',
+              ...Object.fromEntries(notes.map((variable) => [variable, long])),
+            })),
+          },
+          { id, key },
+        );
+        expect(made.status, made.text.slice(0, 300)).toBe(200);
+      }
+      const renamed = (some: readonly string[]) => ({
+        records: some.map((email) => ({ email, name: 'After' })),
+      });
+
+      clock.nextWindow();
+      const heavy = await deliver(renamed(emails), { id, key });
+      expect(heavy.status, heavy.text.slice(0, 300)).toBe(413);
+      expect(heavy.body.error.message).toMatch(
+        /^records: These 400 records weigh about \d+\.\d MiB as stored.*send fewer records per delivery$/,
+      );
+      const untouched = await storedRecords(id);
+      expect(untouched.every((doc) => doc.get('fields.name') === 'Before')).toBe(true);
+
+      const fewer = await deliver(renamed(emails.slice(0, 100)), { id, key });
+      expect(fewer.status, fewer.text.slice(0, 300)).toBe(200);
+      expect(fewer.body.updated).toBe(100);
+      const after = await storedRecords(id);
+      expect(after.filter((doc) => doc.get('fields.name') === 'After')).toHaveLength(100);
+      expect(after.every((doc) => doc.get('fields.notes_b') === long)).toBe(true);
+    });
+
     it('answers 429 with Retry-After past the rate, and accepts again a window later', async () => {
       const id = await webhookCollect('Busy');
       const key = await newSecret(id);

@@ -4,7 +4,7 @@ import type {
   Firestore,
   Transaction,
 } from 'firebase-admin/firestore';
-import { appError, notFound } from '../../core/errors.js';
+import { appError, notFound, tooLarge } from '../../core/errors.js';
 import { writeActivity } from '../../db/activity-writer.js';
 import {
   allCollects,
@@ -22,7 +22,12 @@ import type { StoredCollect } from '../../db/collect-document.js';
 import { createModelReader } from '../../db/model-reader.js';
 import { assertProgramsOpen } from '../../db/program-guard.js';
 import { isOpenProgram } from '../../db/program-document.js';
-import { changedRecord, storedRecord, storedValuesOf } from '../../db/record-document.js';
+import {
+  changedRecord,
+  recordWriteBytes,
+  storedRecord,
+  storedValuesOf,
+} from '../../db/record-document.js';
 import type { StoredValue } from '../../db/record-document.js';
 import type { CollectSourceType } from '../../shared/contract/collect.schema.js';
 import type { RecordField } from '../../shared/contract/field.schema.js';
@@ -307,6 +312,7 @@ export function createWebhooksRepository(db: Firestore): WebhooksRepository {
           return { kind: 'stale' } as const;
         }
         const writes = planWrites(collect, live, write, refs, existing);
+        assertCommitSize(writes.documents);
 
         const classes = new Map<string, string[]>();
         for (const planned of writes.documents) {
@@ -497,4 +503,27 @@ function sameValues(
     if (JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)) return false;
   }
   return true;
+}
+
+/**
+ * What a delivery's records may weigh as written: Firestore refuses a commit over 10 MiB (the log
+ * entry, receipt and activity entry are small). A record is written whole, with the values the
+ * delivery leaves as they were, so a delivery well under its 1 MiB body can weigh more.
+ */
+export const DELIVERY_WRITE_BYTES = 9 * 1024 * 1024;
+
+/** A 413 the sender can act on, before anything is written (the transaction writes nothing). */
+function assertCommitSize(documents: readonly PlannedDocument[]): void {
+  let bytes = 0;
+  for (const { data } of documents) {
+    const fields = (data.fields ?? {}) as Readonly<Record<string, unknown>>;
+    const keywords = Array.isArray(data.keywords) ? (data.keywords as string[]) : [];
+    bytes += recordWriteBytes({ fields, keywords });
+  }
+  if (bytes <= DELIVERY_WRITE_BYTES) return;
+  const megabytes = (bytes / (1024 * 1024)).toFixed(1);
+  throw tooLarge(
+    'records',
+    `These ${documents.length} records weigh about ${megabytes} MiB as stored, with the values they keep; a delivery may write ${DELIVERY_WRITE_BYTES / (1024 * 1024)} MiB at most: send fewer records per delivery`,
+  );
 }
