@@ -26,6 +26,7 @@ import { reachOf, readsAccess } from '../src/shared/permissions/record-reach.js'
 import { accessCollectBody, buildAccessWorld, send } from './support/access-fixtures.js';
 import type { AccessWorld, Answer, PersonKey } from './support/access-fixtures.js';
 import { createCollect, createModel, seedRecords } from './support/record-fixtures.js';
+import { LONG_TEXT_FIELDS, longText, longTexts, weighedBatch } from './support/long-texts.js';
 import { startTestApi } from './support/test-api.js';
 import type { TestApi } from './support/test-api.js';
 
@@ -368,7 +369,6 @@ describe('bulk update', () => {
 
     it('commits records with long texts in parts under Firestore’s 10 MiB, selected or all', async () => {
       // 400 records (one chunk by count) of three long texts each: about 12 MB written whole.
-      const notes = ['notes_a', 'notes_b', 'notes_c'];
       const model = await createModel(api, world.people.admin.token, 'Long texts', [
         {
           label: { en: 'Name', fr: 'Nom' },
@@ -382,15 +382,8 @@ describe('bulk update', () => {
           datatype: 'BOOLEAN',
           input_method: 'SWITCH',
         },
-        ...notes.map((variable) => ({
-          label: { en: variable, fr: variable },
-          variable,
-          datatype: 'STRING',
-          input_method: 'TEXT_AREA',
-        })),
+        ...LONG_TEXT_FIELDS,
       ]);
-      const long = (index: number, variable: string) =>
-        `${variable} ${index} ${'lorem ipsum dolor sit amet '.repeat(330)}`.slice(0, 9_000).trim();
       const count = 400;
       const weighed = async (selected: boolean) => {
         const collectId = await createCollect(api, world.people.manager.token, world.programId, {
@@ -403,30 +396,17 @@ describe('bulk update', () => {
           Array.from({ length: count }, (_, index) => ({
             name: `Person ${index}`,
             active: false,
-            ...Object.fromEntries(notes.map((variable) => [variable, long(index, variable)])),
+            ...longTexts(index),
           })),
           { idPrefix: `long-${selected ? 'selected' : 'all'}-` },
         );
         const commits: { done: number; bytes: number }[] = [];
         const io: TaskIo = {
           async commit(write: (batch: WriteBatch) => void, progress: ChunkProgress) {
-            const batch = api.db.batch();
-            let bytes = 0;
-            const weighing = new Proxy(batch, {
-              get(target, property, receiver) {
-                const value: unknown = Reflect.get(target, property, receiver);
-                if (typeof value !== 'function') return value;
-                return (...args: unknown[]) => {
-                  if (['create', 'set', 'update'].includes(String(property))) {
-                    bytes += Buffer.byteLength(JSON.stringify(args[1]));
-                  }
-                  return (value as (...all: unknown[]) => unknown).apply(target, args);
-                };
-              },
-            });
-            write(weighing);
+            const { batch, bytes } = weighedBatch(api.db);
+            write(batch);
             await batch.commit();
-            commits.push({ done: progress.done, bytes });
+            commits.push({ done: progress.done, bytes: bytes() });
           },
           produced: () => Promise.resolve(),
           now: () => new Date(),
@@ -449,7 +429,7 @@ describe('bulk update', () => {
           expect(record.get('fields.active')).toBe(true);
         }
         const index = Number(records[7]?.id.split('-').at(-1));
-        expect(records[7]?.get('fields.notes_b')).toBe(long(index, 'notes_b'));
+        expect(records[7]?.get('fields.notes_b')).toBe(longText(index, 'notes_b'));
       }
     }, 120_000);
   });

@@ -26,6 +26,12 @@ import { contributorOf, createProgram, managedProgram, managerOf } from './suppo
 import { createCollect, createModel } from './support/record-fixtures.js';
 import { startTestApi } from './support/test-api.js';
 import type { TestApi } from './support/test-api.js';
+import {
+  LONG_TEXT_FIELDS,
+  LONG_TEXT_VARIABLES,
+  longText,
+  weighedBatch,
+} from './support/long-texts.js';
 import { signedIn } from './support/users.js';
 import type { TestUser } from './support/users.js';
 
@@ -732,23 +738,10 @@ describe('an import that leaves long values unmapped', () => {
     const commits: { rows: number; bytes: number }[] = [];
     const io: TaskIo = {
       async commit(write, progress) {
-        const batch = api.db.batch();
-        let bytes = 0;
-        const weighed = new Proxy(batch, {
-          get(target, property, receiver) {
-            const value: unknown = Reflect.get(target, property, receiver);
-            if (typeof value !== 'function') return value;
-            return (...args: unknown[]) => {
-              if (['create', 'set', 'update'].includes(String(property))) {
-                bytes += Buffer.byteLength(JSON.stringify(args[1]));
-              }
-              return (value as (...all: unknown[]) => unknown).apply(target, args);
-            };
-          },
-        });
-        write(weighed);
+        const { batch, bytes } = weighedBatch(api.db);
+        write(batch);
         await batch.commit();
-        commits.push({ rows: progress.done, bytes });
+        commits.push({ rows: progress.done, bytes: bytes() });
       },
       produced: async () => undefined,
       now: () => new Date(),
@@ -760,28 +753,21 @@ describe('an import that leaves long values unmapped', () => {
     // Three long texts per record, written by a first import that maps them; the second maps
     // only the code and the name: each of its updates carries the texts, which its rows'
     // estimate (their mapped values) does not see. Written in one commit, they are about 12 MB.
-    const notes = ['notes_a', 'notes_b', 'notes_c'];
-    const fields = [
-      ...FIELDS,
-      ...notes.map((variable) => ({
-        label: { en: variable, fr: variable },
-        variable,
-        datatype: 'STRING',
-        input_method: 'TEXT_AREA',
-      })),
-    ];
-    const model = (await createModel(api, admin.token, 'Long notes', fields)).modelId;
+    const notes = LONG_TEXT_VARIABLES;
+    const model = (
+      await createModel(api, admin.token, 'Long notes', [...FIELDS, ...LONG_TEXT_FIELDS])
+    ).modelId;
     const collect = await createCollect(api, manager.token, programId, {
       title: 'Long notes',
       model,
       matched_fields: ['code'],
     });
     const total = 400;
-    const long = (index: number, variable: string) =>
-      `${variable} ${index} ${'lorem ipsum dolor sit amet '.repeat(330)}`.slice(0, 9_000).trim();
     const header = ['Code', 'Nom', ...notes].join(';');
     const full = Array.from({ length: total }, (_, index) =>
-      [`L${index}`, `Name ${index}`, ...notes.map((variable) => long(index, variable))].join(';'),
+      [`L${index}`, `Name ${index}`, ...notes.map((variable) => longText(index, variable))].join(
+        ';',
+      ),
     );
     const renamed = Array.from({ length: total }, (_, index) => `L${index};Renamed ${index}`);
     const users = createUsersRepository(api.db);
@@ -839,7 +825,7 @@ describe('an import that leaves long values unmapped', () => {
     for (const index of [0, 199, 200, total - 1]) {
       const record = records.get(`L${index}`);
       expect(record?.get('fields.name')).toBe(`Renamed ${index}`);
-      expect(record?.get('fields.notes_b')).toBe(long(index, 'notes_b'));
+      expect(record?.get('fields.notes_b')).toBe(longText(index, 'notes_b'));
       expect(record?.get('version')).toBe(2);
     }
   });

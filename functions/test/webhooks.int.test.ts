@@ -23,6 +23,7 @@ import { call } from './support/http.js';
 import type { HttpResult } from './support/http.js';
 import { contributorOf, managedProgram, managerOf, createProgram } from './support/people.js';
 import { createCollect, createModel } from './support/record-fixtures.js';
+import { LONG_TEXT_FIELDS, longText, longTexts } from './support/long-texts.js';
 import { startTestApi } from './support/test-api.js';
 import type { TestApi } from './support/test-api.js';
 import type { TestUser } from './support/users.js';
@@ -523,15 +524,9 @@ describe('inbound webhooks', () => {
     it('answers 413 for records that would weigh over 9 MiB as stored, writing none of them', async () => {
       // Each record keeps three long texts the delivery does not send: 400 updates weigh about
       // 12 MB as written, which Firestore would refuse as one commit.
-      const notes = ['notes_a', 'notes_b', 'notes_c'];
       const model = await createModel(api, admin.token, 'Webhook long notes', [
         ...FIELDS,
-        ...notes.map((variable) => ({
-          label: { en: variable, fr: variable },
-          variable,
-          datatype: 'STRING',
-          input_method: 'TEXT_AREA',
-        })),
+        ...LONG_TEXT_FIELDS,
       ]);
       const id = await createCollect(api, admin.token, programId, {
         title: 'Long notes by webhook',
@@ -540,7 +535,6 @@ describe('inbound webhooks', () => {
         matched_fields: ['email'],
       });
       const key = await newSecret(id);
-      const long = `${'lorem ipsum dolor sit amet '.repeat(330)}`.slice(0, 9_000).trim();
       const count = 400;
       const emails = Array.from({ length: count }, (_, index) => `long${index}@example.org`);
       // Made by deliveries too (a delivery's records are keyed by their matched fields), 30 a
@@ -552,7 +546,7 @@ describe('inbound webhooks', () => {
             records: emails.slice(from, from + 30).map((email) => ({
               email,
               name: 'Before',
-              ...Object.fromEntries(notes.map((variable) => [variable, long])),
+              ...longTexts(0),
             })),
           },
           { id, key },
@@ -577,7 +571,7 @@ describe('inbound webhooks', () => {
       expect(fewer.body.updated).toBe(100);
       const after = await storedRecords(id);
       expect(after.filter((doc) => doc.get('fields.name') === 'After')).toHaveLength(100);
-      expect(after.every((doc) => doc.get('fields.notes_b') === long)).toBe(true);
+      expect(after.every((doc) => doc.get('fields.notes_b') === longText(0, 'notes_b'))).toBe(true);
     });
 
     it('answers 429 with Retry-After past the rate, and accepts again a window later', async () => {
