@@ -1,22 +1,21 @@
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as Vite from 'vite';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// `npm run dev` (README) serves the app's source through the web workspace's Vite dev server. It
-// once answered 500 "Missing field `moduleType`" for every module: the React plugin had resolved
-// a second, newer Vite than the workspace's own. This starts the dev server `npm run dev` starts
-// (the Vite the web workspace resolves, with its config) and asks it for modules as the browser
-// does.
+// `npm run dev` (README) serves the app's source through Vite's dev server. It once answered 500
+// "Missing field `moduleType`" for every module: the dev server's Vite was not the one the React
+// plugin had resolved. This starts the server as web/scripts/dev-server.mjs does (the plugin's
+// Vite, the web config) and asks it for modules as the browser does.
 
 const WEB_ROOT = fileURLToPath(new URL('../../web', import.meta.url));
 
-async function webVite(): Promise<typeof Vite> {
-  const require = createRequire(path.join(WEB_ROOT, 'package.json'));
-  const packageDir = path.dirname(require.resolve('vite/package.json'));
-  const entry = pathToFileURL(path.join(packageDir, 'dist/node/index.js')).href;
+async function devServerVite(): Promise<typeof Vite> {
+  const script = pathToFileURL(path.join(WEB_ROOT, 'scripts/dev-server.mjs')).href;
+  const { pluginViteDir } = (await import(script)) as { pluginViteDir: () => string };
+  const entry = pathToFileURL(path.join(pluginViteDir(), 'dist/node/index.js')).href;
   return (await import(entry)) as typeof Vite;
 }
 
@@ -24,7 +23,7 @@ describe('the dev server of npm run dev', () => {
   let server: ViteDevServer;
 
   beforeAll(async () => {
-    const { createServer } = await webVite();
+    const { createServer } = await devServerVite();
     server = await createServer({
       root: WEB_ROOT,
       configFile: path.join(WEB_ROOT, 'vite.config.ts'),
@@ -39,6 +38,13 @@ describe('the dev server of npm run dev', () => {
 
   afterAll(async () => {
     await server.close();
+  });
+
+  it('is what the web workspace runs for npm run dev', () => {
+    const manifest = JSON.parse(readFileSync(path.join(WEB_ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(manifest.scripts.dev).toBe('node scripts/dev-server.mjs');
   });
 
   it.each(['/src/app/app.tsx', '/src/features/auth/routes/login.tsx'])(
