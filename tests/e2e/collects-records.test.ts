@@ -390,6 +390,8 @@ describe('collects and records', () => {
       await page.getByRole('button', { name: words.saveDefault }).click();
       await page.getByText(words.defaultSaved).waitFor();
       await page.goto(`${prefix}/${programId}/collects/${collectId}`);
+      // The saved view's filter: four records (a kept copy of the grid may show first).
+      await page.getByText(words.records(4)).waitFor();
       await expect
         .poll(() => gridNames(page))
         .toEqual(['Alice Arnaud', name, 'David Dufour', 'Chloé Collin']);
