@@ -617,6 +617,46 @@ describe('every call × role', () => {
   });
 });
 
+/** The IMPORT_CONTENT work run directly, as the task runner runs it, without the queue. */
+function directImportWork() {
+  const users = createUsersRepository(api.db);
+  return createImportWork({
+    repository: createImportsRepository(api.db),
+    blobs: api.blobs,
+    reach: (subject, collect) => Promise.resolve(reachOf(subject, collect, null)),
+    findUser: (uid) => users.findById(uid),
+  });
+}
+
+/** A task of the manager's importing `text` (uploaded now) into `collect` with `template`. */
+async function importRun(
+  collect: string,
+  text: string,
+  template: MatchingTemplateInput,
+  task: { readonly id: string; readonly totalRows: number; readonly cursor: unknown },
+): Promise<TaskRun> {
+  const { file } = await uploaded(text, manager.token, collect);
+  const input: ImportTaskInputData = {
+    path: file.path,
+    name: file.name,
+    kind: 'CSV',
+    header_row: 1,
+    worksheet: null,
+    template,
+    locale: 'en',
+    total_rows: task.totalRows,
+  };
+  return {
+    id: task.id,
+    programId,
+    collectId: collect,
+    type: 'IMPORT_CONTENT',
+    input,
+    cursor: task.cursor,
+    createdBy: { _id: manager.uid, name: manager.email, email: manager.email },
+  };
+}
+
 describe('a resumed import', () => {
   /** An io committing as the runner does; it dies before chunk `dieAt` (1-based) when set. */
   function testIo(dieAt?: number) {
@@ -665,35 +705,9 @@ describe('a resumed import', () => {
         }),
       ),
     );
-    const users = createUsersRepository(api.db);
-    const work = createImportWork({
-      repository: createImportsRepository(api.db),
-      blobs: api.blobs,
-      reach: (subject, collect) => Promise.resolve(reachOf(subject, collect, null)),
-      findUser: (uid) => users.findById(uid),
-    });
-    const runOf = async (collect: string, cursor: unknown): Promise<TaskRun> => {
-      const { file } = await uploaded(text, manager.token, collect);
-      const input: ImportTaskInputData = {
-        path: file.path,
-        name: file.name,
-        kind: 'CSV',
-        header_row: 1,
-        worksheet: null,
-        template: TEMPLATE,
-        locale: 'en',
-        total_rows: total,
-      };
-      return {
-        id: `task-${collect}`,
-        programId,
-        collectId: collect,
-        type: 'IMPORT_CONTENT',
-        input,
-        cursor,
-        createdBy: { _id: manager.uid, name: manager.email, email: manager.email },
-      };
-    };
+    const work = directImportWork();
+    const runOf = (collect: string, cursor: unknown) =>
+      importRun(collect, text, TEMPLATE, { id: `task-${collect}`, totalRows: total, cursor });
     const [clean, crashed] = collects as [string, string];
 
     const cleanIo = testIo();
@@ -770,47 +784,25 @@ describe('an import that leaves long values unmapped', () => {
       ),
     );
     const renamed = Array.from({ length: total }, (_, index) => `L${index};Renamed ${index}`);
-    const users = createUsersRepository(api.db);
-    const work = createImportWork({
-      repository: createImportsRepository(api.db),
-      blobs: api.blobs,
-      reach: (subject, target) => Promise.resolve(reachOf(subject, target, null)),
-      findUser: (uid) => users.findById(uid),
-    });
+    const work = directImportWork();
     const importLines = async (columns: readonly string[], lines: readonly string[]) => {
       const text = `${[columns.join(';'), ...lines].join('\r\n')}\r\n`;
-      const { file } = await uploaded(text, manager.token, collect);
-      const input: ImportTaskInputData = {
-        path: file.path,
-        name: file.name,
-        kind: 'CSV',
+      const template: MatchingTemplateInput = {
+        columns: columns.map((source) => ({
+          source,
+          variable: source === 'Code' ? 'code' : source === 'Nom' ? 'name' : source,
+          transform: 'TRIM' as const,
+        })),
+        key: { type: 'COLUMN', source: 'Code' },
         header_row: 1,
-        worksheet: null,
-        template: {
-          columns: columns.map((source) => ({
-            source,
-            variable: source === 'Code' ? 'code' : source === 'Nom' ? 'name' : source,
-            transform: 'TRIM' as const,
-          })),
-          key: { type: 'COLUMN', source: 'Code' },
-          header_row: 1,
-        },
-        locale: 'en',
-        total_rows: lines.length,
+      };
+      const task = {
+        id: `task-${collect}-${columns.length}`,
+        totalRows: lines.length,
+        cursor: null,
       };
       const weighing = weighingIo();
-      await work.run(
-        {
-          id: `task-${collect}-${columns.length}`,
-          programId,
-          collectId: collect,
-          type: 'IMPORT_CONTENT',
-          input,
-          cursor: null,
-          createdBy: { _id: manager.uid, name: manager.email, email: manager.email },
-        },
-        weighing.io,
-      );
+      await work.run(await importRun(collect, text, template, task), weighing.io);
       return weighing.commits;
     };
 

@@ -68,16 +68,19 @@ async function* chunksOf(
       // The ids in their order, up to the weight: the cursor counts the ids done.
       const records: ScannedRecord[] = [];
       const missing = new Set<string>();
+      const kept = new Set<string>();
       let taken = 0;
       let bytes = 0;
       for (const id of wanted) {
-        const record = byId.get(id);
-        const weight = record && !records.includes(record) ? writtenBytes(plan, record) : 0;
+        const record = kept.has(id) ? undefined : byId.get(id);
+        const weight = record ? writtenBytes(plan, record) : 0;
         if (taken > 0 && bytes + weight > BULK_CHUNK_BYTES) break;
         taken += 1;
         bytes += weight;
-        if (!record) missing.add(id);
-        else if (weight > 0) records.push(record);
+        if (record) {
+          kept.add(id);
+          records.push(record);
+        } else if (!byId.has(id)) missing.add(id);
       }
       index += taken;
       const next = index;
