@@ -2,10 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// jsdom lacks what Mantine reads for colour schemes and floating elements.
+// jsdom lacks what Mantine reads for colour schemes and floating elements. The tests' reader
+// prefers reduced motion: the theme respects it, so Mantine's transitions (a button's loader, a
+// menu closing) take no time and leave no timer behind to fire after a test's window is gone
+// (CI once saw "window is not defined" from a loader's transition ending after teardown).
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
+    matches: /prefers-reduced-motion:\s*reduce/.test(query),
     media: query,
     onchange: null,
     addListener: () => undefined,
