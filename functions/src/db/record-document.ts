@@ -158,6 +158,11 @@ export interface NewStoredRecord {
   sourceKey?: string | null;
   /** The collect's rule conditions now (its `access_conditions`). */
   access: AccessConditions;
+  /**
+   * recordKeywords of these values, when the caller has computed them already (an import sizes
+   * each row with them before deciding it): computed here otherwise.
+   */
+  keywords?: string[];
 }
 
 /** A whole stored record from validated values: the create path of every writer. */
@@ -168,7 +173,7 @@ export function storedRecord(input: NewStoredRecord): StoredRecord {
     program_id: input.programId,
     collect_id: input.collectId,
     fields,
-    keywords: recordKeywords(input.fields, fields),
+    keywords: input.keywords ?? recordKeywords(input.fields, fields),
     label: recordLabel(input.fields, fields),
     version: 1,
     created_at: input.at,
@@ -193,13 +198,20 @@ export interface RecordChange {
   access: AccessConditions;
 }
 
-/** What an update writes: the merged values and what follows from them, one version on. */
-export function changedRecord(change: RecordChange) {
+/** The values an update leaves: the stored ones, with the variables sent set (every variable). */
+export function mergedValues(
+  change: Pick<RecordChange, 'fields' | 'current' | 'changed'>,
+): Record<string, StoredValue> {
   const merged: RecordValues = { ...change.current };
   for (const [variable, value] of Object.entries(change.changed)) {
     if (value !== undefined) merged[variable] = value;
   }
-  const fields = completeValues(change.fields, merged);
+  return completeValues(change.fields, merged);
+}
+
+/** What an update writes: the merged values and what follows from them, one version on. */
+export function changedRecord(change: RecordChange) {
+  const fields = mergedValues(change);
   return {
     fields,
     keywords: recordKeywords(change.fields, fields),

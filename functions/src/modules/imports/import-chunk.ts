@@ -1,4 +1,4 @@
-import { changedRecord, storedRecord } from '../../db/record-document.js';
+import { changedRecord, mergedValues, storedRecord } from '../../db/record-document.js';
 import type { StoredRecord, StoredValue } from '../../db/record-document.js';
 import type { PersonRef } from '../../shared/contract/invitation.schema.js';
 import type { TaskCounts } from '../../shared/contract/task.schema.js';
@@ -124,6 +124,7 @@ export function decideChunk(
         at,
         sourceKey: row.key,
         access,
+        keywords: row.keywords,
       });
       if (!writesRecord(reach, record.fields)) reject(row, [outsideRules(context)]);
       else {
@@ -136,18 +137,14 @@ export function decideChunk(
       reject(row, [IMPORT_MESSAGES[plan.locale].notVisible]);
       continue;
     }
-    const change = changedRecord({
-      fields: collect.fields,
-      current: found.values,
-      changed: row.values,
-      version: found.version,
-      author,
-      at,
-      access,
-    });
-    if (sameValues(change.fields, found.values)) {
+    // Most rows of a file imported again change nothing: compared before the rest is computed.
+    const merged = { fields: collect.fields, current: found.values, changed: row.values };
+    if (sameValues(mergedValues(merged), found.values)) {
       decision.counts.unchanged += 1;
-    } else if (!writesRecord(reach, change.fields)) {
+      continue;
+    }
+    const change = changedRecord({ ...merged, version: found.version, author, at, access });
+    if (!writesRecord(reach, change.fields)) {
       reject(row, [outsideRules(context)]);
     } else {
       decision.updates.push({ id: recordId, change, updateTime: found.updateTime });

@@ -3,7 +3,7 @@ import { recordField } from '../../../test/support/record-fields.js';
 import { storedRecord } from '../../db/record-document.js';
 import type { RecordField } from '../../shared/contract/field.schema.js';
 import type { RecordValues } from '../../shared/contract/record-validation.js';
-import { IMPORT_CHUNK_BYTES, IMPORT_CHUNK_ROWS, rowWriteBytes } from './import-input.js';
+import { IMPORT_CHUNK_BYTES, IMPORT_CHUNK_ROWS, rowWrite } from './import-input.js';
 
 // A chunk's commit must stay under Firestore's 10 MiB: the estimate a chunk closes on is never
 // below what the row's record weighs, and ordinary rows still fill a whole chunk.
@@ -32,9 +32,9 @@ const FIELDS: RecordField[] = [
   field('notes', 'TEXT_AREA'),
 ];
 
-/** The record's size as JSON: each value's bytes and its name, as Firestore counts them. */
-function recordBytes(values: RecordValues): number {
-  const record = storedRecord({
+/** The record an import creates from these values. */
+function recordOf(values: RecordValues) {
+  return storedRecord({
     recordId: 'f'.repeat(32),
     programId: 'p'.repeat(20),
     collectId: 'c'.repeat(20),
@@ -45,10 +45,15 @@ function recordBytes(values: RecordValues): number {
     sourceKey: String(values.code),
     access: {},
   });
+}
+
+/** The record's size as JSON: each value's bytes and its name, as Firestore counts them. */
+function recordBytes(values: RecordValues): number {
+  const record = recordOf(values);
   return Buffer.byteLength(JSON.stringify(record));
 }
 
-describe('rowWriteBytes', () => {
+describe('rowWrite', () => {
   // Text values of everyday length (a person, an e-mail address, a line of notes).
   const ordinary: RecordValues = {
     code: 'C001234',
@@ -67,11 +72,17 @@ describe('rowWriteBytes', () => {
       tags: ['a', 'b', 'c'],
     };
     for (const values of [ordinary, labelled, long, { code: 'x' }]) {
-      expect(rowWriteBytes(FIELDS, values)).toBeGreaterThanOrEqual(recordBytes(values));
+      expect(rowWrite(FIELDS, values).bytes).toBeGreaterThanOrEqual(recordBytes(values));
+    }
+  });
+
+  it('gives the keywords the new record stores, which it then reuses', () => {
+    for (const values of [ordinary, labelled, { code: 'x' }]) {
+      expect(rowWrite(FIELDS, values).keywords).toEqual(recordOf(values).keywords);
     }
   });
 
   it('lets a chunk of ordinary rows hold its full count of rows', () => {
-    expect(rowWriteBytes(FIELDS, ordinary) * IMPORT_CHUNK_ROWS).toBeLessThan(IMPORT_CHUNK_BYTES);
+    expect(rowWrite(FIELDS, ordinary).bytes * IMPORT_CHUNK_ROWS).toBeLessThan(IMPORT_CHUNK_BYTES);
   });
 });

@@ -68,21 +68,22 @@ export const IMPORT_CHUNK_ROWS = 2000;
 export const IMPORT_CHUNK_BYTES = 8 * 1024 * 1024;
 
 /**
- * An upper estimate of the size of the record a row writes: its values (stored once, and again
+ * An upper estimate of the size of the record a row writes, with the keywords it is measured by: its values (stored once, and again
  * in part as its label), its keywords and the rest. The keywords are most of it, and computed
  * as the record will store them: estimated from the values' lengths, a row of issue 13's
  * benchmark counted 6.7 KB (its record is about 2 KB) and chunks closed at about 1,250 rows.
  */
-export function rowWriteBytes(fields: readonly RecordField[], values: RecordValues): number {
-  return recordWriteBytes({
-    fields: values,
-    keywords: recordKeywords(fields, completeValues(fields, values)),
-  });
+export function rowWrite(
+  fields: readonly RecordField[],
+  values: RecordValues,
+): { bytes: number; keywords: string[] } {
+  const keywords = recordKeywords(fields, completeValues(fields, values));
+  return { bytes: recordWriteBytes({ fields: values, keywords }), keywords };
 }
 
 /**
  * What a decided chunk may write besides the task's own documents: Firestore refuses a commit over
- * 10 MiB. Rows are sized before they are decided (rowWriteBytes), from their mapped values only;
+ * 10 MiB. Rows are sized before they are decided (rowWrite), from their mapped values only;
  * an update also carries the values its row does not map (the record is written whole), so a
  * decided chunk is measured again, and one over this is committed in halves (import.work.ts).
  */

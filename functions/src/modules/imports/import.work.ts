@@ -26,7 +26,7 @@ import {
   IMPORT_START,
   importCursorSchema,
   importTaskInputSchema,
-  rowWriteBytes,
+  rowWrite,
 } from './import-input.js';
 import type { ImportCursor, ImportTaskInput } from './import-input.js';
 import { mayImport } from '../../shared/permissions/imports.js';
@@ -320,8 +320,9 @@ async function importRows(deps: ImportWorkDeps, run: Run, rows: Table['rows']): 
       if (mapped.key !== null && !seen.has(mapped.key)) seen.set(mapped.key, row.number);
       continue;
     }
-    pending.push(mapped);
-    pendingBytes += rowWriteBytes(run.context.collect.fields, mapped.values);
+    const { bytes, keywords } = rowWrite(run.context.collect.fields, mapped.values);
+    pending.push({ ...mapped, keywords });
+    pendingBytes += bytes;
     if (pending.length === IMPORT_CHUNK_ROWS || pendingBytes >= IMPORT_CHUNK_BYTES) {
       pendingBytes = 0;
       await add(chunkOf(run, pending.splice(0), seen, false));

@@ -125,6 +125,11 @@ export interface MappedRow {
   readonly rowErrors: readonly string[];
   /** The text that names its record; null when the row has none. */
   readonly key: string | null;
+  /**
+   * The keywords a record of these values alone stores, once the import has sized the row with
+   * them (import-input.ts rowWrite): a new record reuses them instead of computing them again.
+   */
+  readonly keywords?: string[];
 }
 
 function mapCell(plan: MappingPlan, column: PlannedColumn, raw: string): MappedCell {
