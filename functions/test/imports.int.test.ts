@@ -744,6 +744,43 @@ describe('a resumed import', () => {
     await work.run({ ...crashedRun, cursor: resumed.state.cursor }, late.io);
     expect(late.state.chunks).toBe(0);
   });
+  it('fails on a file that breaks after some chunks, those committed whole and nothing after', async () => {
+    // The rows are read while the chunks before are committed: the reading stopping on the
+    // file's fault must leave the committed chunks whole, start no other, and say why. (The
+    // parser reads ahead, so the fault surfaces a little before the reading reaches it.)
+    const good = IMPORT_CHUNK_ROWS * 3 + 500;
+    const lines = Array.from({ length: good }, (_, index) => `Q${index};P${index};1;Nord;;oui;;`);
+    const collect = await createCollect(api, manager.token, programId, {
+      title: 'Broken file',
+      model: modelId,
+      matched_fields: ['code'],
+    });
+    const run = await importRun(collect, csvOf(lines), TEMPLATE, {
+      id: `task-${collect}`,
+      totalRows: good + 1,
+      cursor: null,
+    });
+    // The upload refuses such a file: it breaks in storage after it was checked.
+    const broken = csvOf([...lines, 'Q-last;"Person whose quote is never closed;1;Nord;;oui;;']);
+    const { path } = run.input as { path: string };
+    await api.blobs.put(path, new TextEncoder().encode(broken), 'text/csv');
+    const { io, state } = testIo();
+    const failed = await directImportWork()
+      .run(run, io)
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(failed).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(String((failed as Error).message)).toMatch(/quote/i);
+    expect(state.chunks).toBeGreaterThanOrEqual(1);
+    expect(state.cursor).toMatchObject({ row: state.done + 1, finished: false });
+    const committed = state.chunks;
+    expect((await recordsByCode(collect)).size).toBe(state.done);
+    await sleep(300);
+    expect(state.chunks).toBe(committed);
+    expect((await recordsByCode(collect)).size).toBe(state.done);
+  });
 });
 
 describe('an import that leaves long values unmapped', () => {

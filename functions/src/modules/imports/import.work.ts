@@ -284,25 +284,57 @@ async function commitChunk(deps: ImportWorkDeps, run: Run, waiting: Waiting): Pr
  * are not the chunk before's: keys are unique in the file), so the database answers them at
  * once, and it decides once that commit is sent, while the database writes, instead of each
  * waiting for the other (issue 13's 50,000 rows in a minute).
+ *
+ * The rows are read by one loop and the chunks committed by another: a commit starts as soon as
+ * the one before it is done, once the chunk after it has sent its reads (or the file is read),
+ * while the next rows are being read and mapped. (When the reading waited for each commit, the
+ * database sat idle while the next 2,000 rows were read: a tenth of an import's time.) At most
+ * two chunks wait while one commits.
  */
 async function importRows(deps: ImportWorkDeps, run: Run, rows: Table['rows']): Promise<void> {
   const seen = new Map<string, number>();
   const pending: MappedRow[] = [];
   let pendingBytes = 0;
-  let committing: Promise<void> = Promise.resolve();
-  // Chunks read or decided, waiting for their commit in file order (at most two).
+  // Chunks read or decided, waiting for their commit in file order.
   const waiting: Waiting[] = [];
   let lastSent: Promise<void> = Promise.resolve();
-  const commitNext = async () => {
-    const next = waiting.shift();
-    if (!next) return;
-    await committing;
-    committing = commitChunk(deps, run, next);
-    // Not awaited here: the rows after it are read meanwhile (its failure surfaces at the next
-    // chunk or at the end).
-    committing.catch(() => undefined);
+  // Every row has been read (`read`), or reading stopped on an error (`stopped`).
+  let read = false;
+  let stopped = false;
+  let failure: { error: unknown } | null = null;
+  const throwFailure = () => {
+    if (failure) throw failure.error;
   };
+  // Wakes whichever loop waits: a chunk was added or taken, or a loop ended.
+  let wake = () => {};
+  let changed = new Promise<void>((resolve) => (wake = resolve));
+  const notify = () => {
+    const resolve = wake;
+    changed = new Promise<void>((next) => (wake = next));
+    resolve();
+  };
+
+  const committer = (async () => {
+    for (;;) {
+      if (stopped) return;
+      const ready = waiting.length > 1 || (read && waiting.length > 0);
+      const next = ready ? waiting.shift() : undefined;
+      if (next) {
+        notify();
+        await commitChunk(deps, run, next);
+      } else if (read) {
+        return;
+      } else {
+        await changed;
+      }
+    }
+  })().catch((error: unknown) => {
+    failure = { error };
+    notify();
+  });
+
   const add = async (chunk: Chunk) => {
+    throwFailure();
     let sent = () => {};
     const wasSent = new Promise<void>((resolve) => (sent = resolve));
     const early = decide(deps, run, chunk, lastSent);
@@ -310,27 +342,38 @@ async function importRows(deps: ImportWorkDeps, run: Run, rows: Table['rows']): 
     early.catch(() => undefined);
     waiting.push({ chunk, early, sent });
     lastSent = wasSent;
-    // One chunk stays ahead: its reads go out before the commit started now.
-    if (waiting.length > 1) await commitNext();
+    notify();
+    while (waiting.length > 2 && !failure) await changed;
+    throwFailure();
   };
-  for await (const row of rows) {
-    const mapped = mapRow(run.context.plan, row);
-    // Rows already committed only tell which keys are taken.
-    if (row.number <= run.cursor.row) {
-      if (mapped.key !== null && !seen.has(mapped.key)) seen.set(mapped.key, row.number);
-      continue;
+
+  try {
+    for await (const row of rows) {
+      const mapped = mapRow(run.context.plan, row);
+      // Rows already committed only tell which keys are taken.
+      if (row.number <= run.cursor.row) {
+        if (mapped.key !== null && !seen.has(mapped.key)) seen.set(mapped.key, row.number);
+        continue;
+      }
+      const { bytes, keywords } = rowWrite(run.context.collect.fields, mapped.values);
+      pending.push({ ...mapped, keywords });
+      pendingBytes += bytes;
+      if (pending.length === IMPORT_CHUNK_ROWS || pendingBytes >= IMPORT_CHUNK_BYTES) {
+        pendingBytes = 0;
+        await add(chunkOf(run, pending.splice(0), seen, false));
+      }
     }
-    const { bytes, keywords } = rowWrite(run.context.collect.fields, mapped.values);
-    pending.push({ ...mapped, keywords });
-    pendingBytes += bytes;
-    if (pending.length === IMPORT_CHUNK_ROWS || pendingBytes >= IMPORT_CHUNK_BYTES) {
-      pendingBytes = 0;
-      await add(chunkOf(run, pending.splice(0), seen, false));
-    }
+    await add(chunkOf(run, pending, seen, true));
+    read = true;
+  } catch (error) {
+    // No chunk after the one being committed: the task fails with what stopped the reading.
+    stopped = true;
+    throw error;
+  } finally {
+    notify();
+    await committer;
   }
-  await add(chunkOf(run, pending, seen, true));
-  while (waiting.length > 0) await commitNext();
-  await committing;
+  throwFailure();
 }
 
 const FILE_GONE = 'The uploaded file is no longer stored: upload it and import again';
