@@ -68,10 +68,11 @@ export const IMPORT_CHUNK_ROWS = 2000;
 export const IMPORT_CHUNK_BYTES = 8 * 1024 * 1024;
 
 /**
- * An upper estimate of the size of the record a row writes, with the keywords it is measured by: its values (stored once, and again
+ * An upper estimate of the size of the record a row writes: its values (stored once, and again
  * in part as its label), its keywords and the rest. The keywords are most of it, and computed
  * as the record will store them: estimated from the values' lengths, a row of issue 13's
  * benchmark counted 6.7 KB (its record is about 2 KB) and chunks closed at about 1,250 rows.
+ * The keywords come back with the size: a new record stores them as they are.
  */
 export function rowWrite(
   fields: readonly RecordField[],
