@@ -8,10 +8,15 @@ import { adminRequestHandler } from './http/admin-http.js';
 import { hostChecker } from './http/allowed-hosts.js';
 import { loadFirestoreProto } from './proto/load-firestore-proto.js';
 import { firestoreService } from './rpc/firestore-service.js';
+import { measureRequests } from './rpc/request-size.js';
 import type { ErrorReporter } from './rpc/handler-adapters.js';
 
 /** Every HTTP/2 connection starts with this preface ("PRI * HTTP/2.0…"). */
 const HTTP2_PREFACE_START = Buffer.from('PRI ');
+/**
+ * What grpc-js itself accepts. Firestore's own 10 MiB request limit is checked by the handlers
+ * (rpc/request-size.ts), which answer as Firestore does; this only bounds what is read at all.
+ */
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 
 export interface ProtocolServer {
@@ -23,7 +28,7 @@ function firestoreServiceDefinition(): ServiceDefinition {
   const proto = loadPackageDefinition(loadFirestoreProto()) as unknown as {
     google: { firestore: { v1: { Firestore: { service: ServiceDefinition } } } };
   };
-  return proto.google.firestore.v1.Firestore.service;
+  return measureRequests(proto.google.firestore.v1.Firestore.service);
 }
 
 /**

@@ -2,7 +2,8 @@ import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 
 // Records heavy enough to test Firestore's 10 MiB per commit (imports, bulk updates, webhooks):
 // three long texts each, about 27 KB of values, so 400 of them written whole weigh about 12 MB;
-// and a batch that weighs what is written through it (the offline emulator takes any size).
+// and a batch that weighs what is written through it. The offline emulator refuses a request
+// over 10 MiB as Firestore does, so a chunk that is too heavy fails these tests.
 
 export const LONG_TEXT_VARIABLES = ['notes_a', 'notes_b', 'notes_c'] as const;
 

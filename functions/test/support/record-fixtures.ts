@@ -123,6 +123,10 @@ export async function createCollect(
   return made.body._id;
 }
 
+const SEED_BATCH_RECORDS = 400;
+/** Twice each record's JSON size is counted against this (its values are stored twice, in part). */
+const SEED_BATCH_BYTES = 8 * 1024 * 1024;
+
 export interface SeededRecords {
   readonly programId: string;
   readonly collectId: string;
@@ -149,29 +153,36 @@ export async function seedRecords(
   // What the collect's attribution rules decide about each record, as the repository stores it.
   const collectDoc = await collectRef(api.db, target.programId, target.collectId).get();
   const access = collectDoc.exists ? toStoredCollect(collectDoc).accessConditions : {};
-  for (let from = 0; from < values.length; from += 400) {
-    const batch = api.db.batch();
-    values.slice(from, from + 400).forEach((entry, offset) => {
-      const index = from + offset;
-      const recordId = `${options.idPrefix ?? 'r'}${String(index).padStart(5, '0')}`;
-      ids.push(recordId);
-      const at = options.times?.[index] ?? new Date(start + index);
-      const stored = storedRecord({
-        recordId,
-        programId: target.programId,
-        collectId: target.collectId,
-        fields: target.fields,
-        values: entry,
-        author: options.author ?? null,
-        at,
-        access,
-      });
-      batch.set(
-        recordsCollection(api.db, target.programId, target.collectId).doc(recordId),
-        stored,
-      );
+  // Batches of 400 records at most, and under Firestore's 10 MiB per request (the emulator
+  // refuses more, as production does): long texts weigh ~27 KB a record.
+  let batch = api.db.batch();
+  let inBatch = 0;
+  let batchBytes = 0;
+  for (const [index, entry] of values.entries()) {
+    const recordId = `${options.idPrefix ?? 'r'}${String(index).padStart(5, '0')}`;
+    ids.push(recordId);
+    const at = options.times?.[index] ?? new Date(start + index);
+    const stored = storedRecord({
+      recordId,
+      programId: target.programId,
+      collectId: target.collectId,
+      fields: target.fields,
+      values: entry,
+      author: options.author ?? null,
+      at,
+      access,
     });
-    await batch.commit();
+    const bytes = 2 * Buffer.byteLength(JSON.stringify(stored));
+    if (inBatch === SEED_BATCH_RECORDS || (inBatch > 0 && batchBytes + bytes > SEED_BATCH_BYTES)) {
+      await batch.commit();
+      batch = api.db.batch();
+      inBatch = 0;
+      batchBytes = 0;
+    }
+    batch.set(recordsCollection(api.db, target.programId, target.collectId).doc(recordId), stored);
+    inBatch += 1;
+    batchBytes += bytes;
   }
+  if (inBatch > 0) await batch.commit();
   return ids;
 }

@@ -6,6 +6,7 @@ import type {
   ServerWritableStream,
 } from '@grpc/grpc-js';
 import { RpcError } from '../errors/rpc-error.js';
+import { checkRequestSize } from './request-size.js';
 
 export type UnaryHandler<Req, Res> = (
   call: ServerUnaryCall<Req, Res>,
@@ -35,7 +36,10 @@ export function unary<Req, Res>(
 ): UnaryHandler<Req, Res> {
   return (call, callback) => {
     Promise.resolve()
-      .then(() => work(call.request))
+      .then(() => {
+        checkRequestSize(call.request);
+        return work(call.request);
+      })
       .then(
         (response) => callback(null, response),
         (error: unknown) => callback(toServiceError(error, report)),
@@ -49,7 +53,10 @@ export function serverStream<Req, Res>(
 ): StreamHandler<Req, Res> {
   return (call) => {
     Promise.resolve()
-      .then(() => work(call.request, (response) => call.write(response)))
+      .then(() => {
+        checkRequestSize(call.request);
+        return work(call.request, (response) => call.write(response));
+      })
       .then(
         () => call.end(),
         (error: unknown) => {

@@ -14,7 +14,10 @@ export function emulatorHost(): string {
   return inject('firestoreEmulatorHost');
 }
 
-/** Google's emulator has no billing endpoint; only tests of that endpoint may skip on it. */
+/**
+ * Google's emulator has no billing endpoint, and does not answer a 10 MB commit: only the tests
+ * of those two (isolation-and-admin, limits' request limits) may skip on it.
+ */
 export function isOfficialEmulator(): boolean {
   return inject('firestoreEmulatorKind') === 'official';
 }
