@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { collectRef, recordsCollection } from '../../src/db/collections.js';
 import { toStoredCollect } from '../../src/db/collect-document.js';
-import { storedRecord } from '../../src/db/record-document.js';
+import { recordWriteBytes, storedRecord } from '../../src/db/record-document.js';
 import type { StoredValue } from '../../src/db/record-document.js';
 import type { ErrorBody } from '../../src/shared/contract/error.schema.js';
 import type { RecordField } from '../../src/shared/contract/field.schema.js';
@@ -124,7 +124,7 @@ export async function createCollect(
 }
 
 const SEED_BATCH_RECORDS = 400;
-/** Each record counts for twice its JSON size: a wide margin over its size in the request. */
+/** Records weighed as imports and bulk updates weigh theirs (recordWriteBytes), with their budget. */
 const SEED_BATCH_BYTES = 8 * 1024 * 1024;
 
 export interface SeededRecords {
@@ -172,7 +172,7 @@ export async function seedRecords(
       at,
       access,
     });
-    const bytes = 2 * Buffer.byteLength(JSON.stringify(stored));
+    const bytes = recordWriteBytes(stored);
     if (inBatch === SEED_BATCH_RECORDS || (inBatch > 0 && batchBytes + bytes > SEED_BATCH_BYTES)) {
       await batch.commit();
       batch = api.db.batch();
