@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { INTL_LOCALES } from '@/lib/i18n/locales';
 import { EmptyValue } from './empty-value';
 import type { FieldDisplayProps } from './field-props';
+import { numberFormat } from '@/lib/format/intl-formats';
 
 // Apart from the number input (number-field.tsx) and its formatting library: screens that only
 // show numbers do not download them (issue 15's budget).
@@ -9,7 +10,7 @@ export function NumberFieldDisplay({ value, locale }: FieldDisplayProps) {
   if (typeof value !== 'number') return <EmptyValue />;
   return (
     <Text span size="sm">
-      {new Intl.NumberFormat(INTL_LOCALES[locale]).format(value)}
+      {numberFormat(INTL_LOCALES[locale]).format(value)}
     </Text>
   );
 }

@@ -1,4 +1,5 @@
 import { NUMBER_ABBREVIATIONS } from '@/config/constants';
+import { numberFormat } from './intl-formats';
 
 const SUFFIXES = ['', ...NUMBER_ABBREVIATIONS] as const;
 
@@ -15,7 +16,7 @@ export function abbreviateNumber(value: number, intlLocale: string): string {
     magnitude /= 1000;
     tier += 1;
   }
-  const format = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: tier === 0 ? 2 : 1 });
+  const format = numberFormat(intlLocale, { maximumFractionDigits: tier === 0 ? 2 : 1 });
   // 999 950 rounds to "1000K"; carry it into the next suffix instead.
   if (tier > 0 && tier < SUFFIXES.length - 1 && Number(magnitude.toFixed(1)) >= 1000) {
     magnitude /= 1000;

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl-formats';
+
 // Calendar days (`YYYY-MM-DD`, no time zone) as milestones and due dates hold them: read and
 // shown as the reader's local day, never shifted by a UTC midnight.
 
@@ -9,7 +11,7 @@ function parts(day: string): [number, number, number] {
 /** `2026-03-01` → "Mar 1, 2026" (en) or "1 mars 2026" (fr). */
 export function formatCalendarDay(day: string, intlLocale: string): string {
   const [year, month, date] = parts(day);
-  return new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium' }).format(
+  return dateTimeFormat(intlLocale, { dateStyle: 'medium' }).format(
     new Date(year, month - 1, date),
   );
 }

@@ -1,3 +1,5 @@
+import { relativeTimeFormat } from './intl-formats';
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -14,7 +16,7 @@ export function formatRelativeTime(
   now: Date = new Date(),
 ): string {
   const seconds = (new Date(value).getTime() - now.getTime()) / 1000;
-  const format = new Intl.RelativeTimeFormat(intlLocale, { numeric: 'auto' });
+  const format = relativeTimeFormat(intlLocale, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }

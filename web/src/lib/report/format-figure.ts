@@ -1,5 +1,6 @@
 import type { GroupingOperator } from '@shared/contract/report.schema';
 import { abbreviateNumber } from '@/lib/format/abbreviate-number';
+import { numberFormat } from '@/lib/format/intl-formats';
 
 /**
  * A figure as a card shows it: abbreviated with K, M, B, T from 1,000 (SPEC §9), a share with
@@ -12,7 +13,7 @@ export function formatFigure(
 ): string {
   if (value === null) return '—';
   if (operator === 'PERCENTAGE') {
-    return new Intl.NumberFormat(intlLocale, {
+    return numberFormat(intlLocale, {
       style: 'percent',
       maximumFractionDigits: 1,
     }).format(value / 100);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import type { GridView } from '../utils/grid-view';
 import { ExportMenu } from './export-menu';
+import { numberFormat } from '@/lib/format/intl-formats';
 
 // The bulk edit's inputs (every field kind: date pickers, file drop zone, number format) are no
 // part of the grid's first load (issue 15's budget): fetched once the browser is idle, for those
@@ -44,7 +45,7 @@ export const BulkActions = memo(function BulkActions(props: BulkActionsProps) {
     recordIds: readonly string[] | undefined;
     count: number;
   } | null>(null);
-  const format = (n: number) => new Intl.NumberFormat(props.intlLocale).format(n);
+  const format = (n: number) => numberFormat(props.intlLocale).format(n);
   useIdlePrefetch(loadBulkEditDialog, props.canBulkEdit);
 
   const everyLoadedSelected = selectedIds.length > 0 && selectedIds.length >= loaded;

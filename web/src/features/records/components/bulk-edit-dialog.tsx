@@ -15,6 +15,7 @@ import { isApiError } from '@/lib/api-error';
 import { useIntlLocale, useLocale, useLocalePath } from '@/lib/i18n/use-locale';
 import { useBulkUpdateRecords } from '../api/bulk-update-records';
 import type { GridView } from '../utils/grid-view';
+import { numberFormat } from '@/lib/format/intl-formats';
 
 interface BulkEditDialogProps {
   onClose: () => void;
@@ -49,7 +50,7 @@ export function BulkEditDialog(props: BulkEditDialogProps) {
   const [answer, setAnswer] = useState<BulkUpdateResponse | null>(null);
   useFocusReturn(true);
 
-  const format = (n: number) => new Intl.NumberFormat(intlLocale).format(n);
+  const format = (n: number) => numberFormat(intlLocale).format(n);
   // Files are uploaded one record at a time; every other input can set many records at once.
   const editable = collect.fields.filter((field) => field.input_method !== 'FILE_UPLOAD');
   const field = editable.find((candidate) => candidate.variable === variable);

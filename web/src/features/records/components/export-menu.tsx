@@ -10,6 +10,7 @@ import { useLocalePath } from '@/lib/i18n/use-locale';
 import { useExportRecords } from '../api/export-records';
 import { downloadFile } from '../utils/download-file';
 import type { GridView } from '../utils/grid-view';
+import { numberFormat } from '@/lib/format/intl-formats';
 
 interface ExportMenuProps {
   programId: string;
@@ -38,7 +39,7 @@ export function ExportMenu({
   const localePath = useLocalePath();
   const exporting = useExportRecords();
   const [taskStarted, setTaskStarted] = useState(false);
-  const formatted = new Intl.NumberFormat(intlLocale).format(count);
+  const formatted = numberFormat(intlLocale).format(count);
 
   async function run(format: ExportFormat) {
     setTaskStarted(false);

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterBuilder } from './filter-builder';
 import { FilterChips } from './filter-chips';
 import { KeywordBox } from './keyword-box';
+import { numberFormat } from '@/lib/format/intl-formats';
 
 interface GridToolbarProps {
   filterableFields: readonly RecordField[];
@@ -72,7 +73,7 @@ interface GridSummaryProps {
 /** "12,345 records" and, with a selection, its size; bulk actions (imports issue) go beside. */
 export function GridSummary({ total, selected, intlLocale }: GridSummaryProps) {
   const { t } = useTranslation('records');
-  const format = new Intl.NumberFormat(intlLocale);
+  const format = numberFormat(intlLocale);
   return (
     <Group gap="md" justify="space-between" mih={28}>
       <Text size="sm" c="dimmed" aria-live="polite">

@@ -4,6 +4,7 @@ import { IconDots, IconPencil, IconSend, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useIntlLocale } from '@/lib/i18n/use-locale';
 import { nextSendText, weekdayNames } from '../utils/schedule-text';
+import { listFormat } from '@/lib/format/intl-formats';
 
 interface ReminderCardProps {
   reminder: Reminder;
@@ -20,7 +21,7 @@ export function ReminderCard({ reminder, onEdit, onDelete, onTest }: ReminderCar
   const schedule =
     reminder.frequency === 'WEEKLY'
       ? t('schedule.weekly', {
-          days: new Intl.ListFormat(intlLocale, { type: 'conjunction' }).format(
+          days: listFormat(intlLocale, { type: 'conjunction' }).format(
             reminder.days_of_week.map((day) => days[day] ?? String(day)),
           ),
           time: reminder.time,
@@ -54,7 +55,7 @@ export function ReminderCard({ reminder, onEdit, onDelete, onTest }: ReminderCar
           </Text>
           <Text size="sm" c="dimmed">
             {t('recipientsSummary', {
-              list: new Intl.ListFormat(intlLocale, { type: 'conjunction' }).format(
+              list: listFormat(intlLocale, { type: 'conjunction' }).format(
                 [
                   ['people', user_ids.length] as const,
                   ['groups', user_group_ids.length] as const,
