@@ -18,6 +18,7 @@ export function App({ services, i18n, router }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <LocalizedMantineProvider
+        i18n={i18n}
         cssVariablesResolver={cssVariablesResolver}
         defaultColorScheme="light"
       >

@@ -97,16 +97,21 @@ export const theme = createTheme({
  * The theme with the words it puts in components: the close buttons of notifications, modals
  * and drawers are icons, so without a name screen readers announce a bare "button" (axe: a
  * critical button-name failure). A screen that names its own close button keeps its name.
+ *
+ * The words are read when each component renders (Mantine calls a function `defaultProps` with
+ * the theme), not baked into the theme: a theme that changed when the words arrived or the
+ * language changed would re-render every Mantine component on the screen, hundreds of them on a
+ * signed-in frame (issue 15's blocking time).
  */
-export function localizedTheme(labels: { readonly close: string }): MantineThemeOverride {
-  const closeButtonProps = { 'aria-label': labels.close };
+export function localizedTheme(labels: { readonly close: () => string }): MantineThemeOverride {
+  const defaultProps = () => ({ closeButtonProps: { 'aria-label': labels.close() } });
   // Plain objects keyed by component name: importing Modal or Notification to `.extend` them
   // would bring their code into the sign-in page's first load.
   return mergeThemeOverrides(theme, {
     components: {
-      Notification: { defaultProps: { closeButtonProps } },
-      Modal: { defaultProps: { closeButtonProps } },
-      Drawer: { defaultProps: { closeButtonProps } },
+      Notification: { defaultProps },
+      Modal: { defaultProps },
+      Drawer: { defaultProps },
     },
   });
 }

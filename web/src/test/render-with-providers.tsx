@@ -71,7 +71,7 @@ export async function renderWithProviders(ui: ReactNode, options: Options = {}) 
       {/* Mantine's test environment: no transitions, and no hiding of a popover whose target
           floating-ui finds "detached" (jsdom measures everything as 0×0, and under load that
           left the language menu open but display:none in CI). */}
-      <LocalizedMantineProvider env="test">
+      <LocalizedMantineProvider i18n={i18n} env="test">
         <QueryClientProvider client={queryClient}>
           <ServicesProvider services={services}>
             <RouterProvider router={router} />

@@ -1,4 +1,5 @@
 import { AppShell, CloseButton, Group, ScrollArea } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/logo';
 import { ProgramSelector } from '@/features/programs/components/program-selector';
@@ -23,12 +24,13 @@ export function AppSidebar({ onNavigate }: { onNavigate: () => void }) {
   const programs = usePrograms();
   const { program: current, subject, role } = useProgramContext();
   const collects = useProgramCollects(current?._id);
-  const sections = buildSidebarNav({
-    subject,
-    programId: current?._id,
-    collects: collects.data ?? [],
-    locale,
-  });
+  const programId = current?._id;
+  // Built again only when what it depends on changes: its entries keep their identity, and the
+  // links (memoised) do not re-render when the collects' query or the pending count settles.
+  const sections = useMemo(
+    () => buildSidebarNav({ subject, programId, collects: collects.data ?? [], locale }),
+    [subject, programId, collects.data, locale],
+  );
   // The badge sits on the expected actions item, which SPEC §6 gives administrators and
   // contributors (sidebar-nav.ts, and its test). Managers ask for actions more than they receive
   // them: they follow theirs and the program's on the dashboard and the expected actions screen,

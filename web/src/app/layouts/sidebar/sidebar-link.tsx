@@ -1,4 +1,5 @@
 import { Badge, NavLink } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { abbreviateNumber } from '@/lib/format/abbreviate-number';
@@ -12,7 +13,12 @@ interface SidebarLinkProps {
   onNavigate?: (() => void) | undefined;
 }
 
-export function SidebarLink({ item, badgeCount, onNavigate }: SidebarLinkProps) {
+/** Memoised: a sidebar has a few dozen of these, and its own re-renders leave most unchanged. */
+export const SidebarLink = memo(function SidebarLink({
+  item,
+  badgeCount,
+  onNavigate,
+}: SidebarLinkProps) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const intlLocale = useIntlLocale();
@@ -48,4 +54,4 @@ export function SidebarLink({ item, badgeCount, onNavigate }: SidebarLinkProps) 
       styles={{ root: { borderRadius: 'var(--mantine-radius-md)' }, label: { fontSize: 14 } }}
     />
   );
-}
+});

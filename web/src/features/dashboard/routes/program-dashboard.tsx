@@ -1,6 +1,7 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { managesActions } from '@shared/permissions/expected-actions';
 import { seesProgramTotals } from '@shared/permissions/program-content';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProgramAvatar } from '@/components/program-avatar';
 import { ReportSummary } from '@/components/report/report-summary';
@@ -26,12 +27,9 @@ export default function ProgramDashboardPage() {
   const intlLocale = useIntlLocale();
   const user = useCurrentUser();
   const { program, subject, role } = useProgramContext();
-  const programId = program?._id ?? '';
-  const manages = managesActions(subject, programId);
-  const collects = useProgramCollects(programId);
-  const figures = useProgramFigures(programId);
-  const pending = usePendingActionsCount(programId);
   if (!program) return null;
+  const programId = program._id;
+  const manages = managesActions(subject, programId);
 
   return (
     <Stack gap="xl">
@@ -59,10 +57,9 @@ export default function ProgramDashboardPage() {
         </Group>
       </Group>
 
-      <KeyFigures
-        figures={figures}
+      <ProgramKeyFigures
+        programId={programId}
         expectsPeople={seesProgramTotals(subject, programId)}
-        pending={pending}
       />
 
       <ReportSummary programId={programId} limit={4} />
@@ -76,8 +73,25 @@ export default function ProgramDashboardPage() {
         <Title order={2} fz="h3">
           {t('collects.title')}
         </Title>
-        <CollectsOverview programId={programId} query={collects} />
+        <ProgramCollects programId={programId} />
       </Stack>
     </Stack>
   );
 }
+
+// Each section asks for its own data, so that an answer arriving re-renders that section and
+// not the whole page (issue 15: on a slow phone, every re-render of the page is a long task).
+
+const ProgramKeyFigures = memo(function ProgramKeyFigures(props: {
+  programId: string;
+  expectsPeople: boolean;
+}) {
+  const figures = useProgramFigures(props.programId);
+  const pending = usePendingActionsCount(props.programId);
+  return <KeyFigures figures={figures} expectsPeople={props.expectsPeople} pending={pending} />;
+});
+
+const ProgramCollects = memo(function ProgramCollects({ programId }: { programId: string }) {
+  const collects = useProgramCollects(programId);
+  return <CollectsOverview programId={programId} query={collects} />;
+});
