@@ -27,13 +27,20 @@ export function DefaultLayout() {
   );
 }
 
+/**
+ * The tab's title follows the crumbs (program, collect, record), whose data arrive one after the
+ * other: alone here, their changes re-render the title, not the frame and the screen in it.
+ */
+function FrameTitle() {
+  return <DocumentTitle context={useCrumbContext()} />;
+}
+
 function DefaultFrame() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const crumbContext = useCrumbContext();
   return (
     // Date pickers appear only in signed-in screens: dayjs and its French locale come with them.
     <LocalizedDatesProvider>
-      <DocumentTitle context={crumbContext} />
+      <FrameTitle />
       <UserLocaleSync />
       <AppShell
         layout="alt"

@@ -264,7 +264,9 @@ const RecordRow = memo(function RecordRow({ row, index, selected, onOpen }: Reco
   );
 }, sameRow);
 
-function SkeletonRow({ columns }: { columns: number }) {
+// Memoised: the grid shows a screenful of these while its answers arrive one by one, and each
+// answer re-rendered every placeholder cell again.
+const SkeletonRow = memo(function SkeletonRow({ columns }: { columns: number }) {
   return (
     <tr className={classes.row} data-testid="skeleton-row">
       {Array.from({ length: columns }, (_, index) => (
@@ -274,7 +276,7 @@ function SkeletonRow({ columns }: { columns: number }) {
       ))}
     </tr>
   );
-}
+});
 
 function Spacer({ height, columns }: { height: number; columns: number }) {
   return (
