@@ -33,6 +33,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   const { locale, path: firstPath } = splitLocale(window.location.pathname);
   const signInPage = SIGN_IN_PAGES.test(firstPath);
+  const authDeps = browserLazyAuthDeps();
   // A sign-in page's own code starts downloading with the boot's words, not after them.
   const screen = SIGN_IN_SCREENS[firstPath];
   if (screen) screen().catch(() => undefined);
@@ -56,7 +57,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const { config } = loaded;
 
   const reporter = createErrorReporter(config.errorReportingDsn);
-  const auth = createFirebaseAuthService(config, browserLazyAuthDeps());
+  const auth = createFirebaseAuthService(config, authDeps);
   // Made by the first loader or screen that needs it, not before /login shows (issue 15).
   const queryClient = lazyQueryClient(async () =>
     (await import('@/lib/offline/device-query-client')).createDeviceQueryClient(),

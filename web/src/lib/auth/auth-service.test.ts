@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ClientConfig } from '@shared/contract/config.schema';
 import { SIGNED_OUT_STORAGE_KEY } from '@/config/constants';
-import { createFirebaseAuthService, type AuthService } from './auth-service';
+import { browserLazyAuthDeps, createFirebaseAuthService, type AuthService } from './auth-service';
 
 const config: ClientConfig = {
   firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
@@ -147,5 +147,38 @@ describe('the lazily loaded auth service', () => {
     await auth.ready();
 
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe("the browser's auth dependencies", () => {
+  it('look into IndexedDB at boot, so the sign-in page does not wait for it', async () => {
+    let answer: (databases: IDBDatabaseInfo[]) => void = () => undefined;
+    const databases = vi.fn(() => new Promise<IDBDatabaseInfo[]>((resolve) => (answer = resolve)));
+    vi.stubGlobal('indexedDB', { databases });
+    window.localStorage.clear();
+    try {
+      const deps = browserLazyAuthDeps();
+      // Asked when the dependencies are made (at boot), before any route asks.
+      expect(databases).toHaveBeenCalledTimes(1);
+      answer([{ name: 'firebaseLocalStorageDb', version: 1 }]);
+      await expect(deps.mayHaveSession?.()).resolves.toBe(true);
+      await expect(deps.mayHaveSession?.()).resolves.toBe(true);
+      expect(databases).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('do not look when the browser is known to be signed out', () => {
+    const databases = vi.fn(async () => []);
+    vi.stubGlobal('indexedDB', { databases });
+    window.localStorage.setItem(SIGNED_OUT_STORAGE_KEY, '1');
+    try {
+      browserLazyAuthDeps();
+      expect(databases).not.toHaveBeenCalled();
+    } finally {
+      window.localStorage.clear();
+      vi.unstubAllGlobals();
+    }
   });
 });
