@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pwaPlugins } from './pwa.config.ts';
+import { signInPreload } from './sign-in-preload.config.ts';
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 // Left to Rollup, floating-ui shared a chunk with small Mantine modules (DirectionProvider) that
@@ -42,7 +43,12 @@ function moduleSizes(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), ...pwaPlugins(), ...(process.env.RAINBOW_ANALYZE ? [moduleSizes()] : [])],
+  plugins: [
+    react(),
+    ...pwaPlugins(),
+    signInPreload(),
+    ...(process.env.RAINBOW_ANALYZE ? [moduleSizes()] : []),
+  ],
   resolve: { alias },
   server: {
     port: 5173,

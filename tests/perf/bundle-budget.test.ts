@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REPO_DIR } from '../../emulators/stack/src/paths.js';
 import {
@@ -14,6 +15,27 @@ import {
   staticClosure,
   weightTable,
 } from './bundle-budget.js';
+
+/** What index.html's sign-in preload script asks for at `pathname` (web/sign-in-preload.config.ts). */
+function preloadedAt(dist: string, pathname: string): string[] {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const src = /<script type="module" async src="\/([^"]+)"><\/script>/.exec(html)?.[1];
+  if (!src) throw new Error('index.html has no sign-in preload script');
+  const asked: string[] = [];
+  const document = {
+    createElement: () => ({}) as { rel?: string; href?: string },
+    head: {
+      append: (link: { rel?: string; href?: string }) => {
+        if (link.rel === 'modulepreload' && link.href) asked.push(link.href.replace(/^\//, ''));
+      },
+    },
+  };
+  vm.runInNewContext(fs.readFileSync(path.join(dist, src), 'utf8'), {
+    document,
+    location: { pathname },
+  });
+  return asked;
+}
 
 // The build global-setup.ts made fresh: what Hosting serves is what is weighed.
 const dist = path.join(DEFAULT_REPO_DIR, 'web', 'dist');
@@ -37,6 +59,32 @@ describe('bundle budget (issue 15)', () => {
     const entryFiles = staticClosure(manifest, [entryKey(manifest)]).map((chunk) => chunk.file);
     expect(sdk?.isDynamicEntry).toBe(true);
     expect(entryFiles).not.toContain(sdk?.file);
+  });
+
+  it("asks for a sign-in page's code and words beside the entry, and for nothing elsewhere", () => {
+    const entryFiles = new Set(
+      staticClosure(manifest, [entryKey(manifest)]).map((chunk) => chunk.file),
+    );
+    const loginKey = Object.keys(manifest).find((key) => key === LOGIN_SOURCE) ?? '';
+    const loginCode = staticClosure(manifest, [loginKey])
+      .map((chunk) => chunk.file)
+      .filter((file) => !entryFiles.has(file));
+    const catalogue = (locale: string, namespace: string) =>
+      manifest[`src/locales/${locale}/${namespace}.json`]?.file;
+    const words = (locale: string) =>
+      ['common', 'errors', 'nav', 'auth'].map((namespace) => catalogue(locale, namespace));
+
+    expect(loginCode).toContain(manifest[LOGIN_SOURCE]?.file);
+    expect(new Set(preloadedAt(dist, '/login'))).toEqual(new Set([...loginCode, ...words('en')]));
+    expect(new Set(preloadedAt(dist, '/fr/login'))).toEqual(
+      new Set([...loginCode, ...words('fr')]),
+    );
+    expect(preloadedAt(dist, '/forgot_pwd')).toContain(
+      manifest['src/features/auth/routes/forgot-password.tsx']?.file,
+    );
+    expect(preloadedAt(dist, '/')).toEqual([]);
+    expect(preloadedAt(dist, '/p1/dashboard')).toEqual([]);
+    expect(preloadedAt(dist, '/login-history')).toEqual([]);
   });
 
   it('shows /login without zod, react-hook-form or Firebase Auth, which load while the user types', () => {

@@ -1,0 +1,105 @@
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/**
+ * The sign-in pages a first visit opens (src/app/bootstrap.tsx imports the same modules early)
+ * and the catalogues they render with (the boot namespaces and `auth`, lib/i18n/namespaces.ts).
+ */
+const PAGES: Readonly<Record<string, string>> = {
+  login: 'src/features/auth/routes/login.tsx',
+  forgot_pwd: 'src/features/auth/routes/forgot-password.tsx',
+};
+const NAMESPACE_FILES = ['common', 'errors', 'nav', 'auth'];
+const LOCALES = ['en', 'fr'];
+
+function staticFiles(bundle: OutputBundle, start: OutputChunk): Set<string> {
+  const files = new Set<string>([start.fileName]);
+  const queue = [start];
+  for (let chunk = queue.pop(); chunk; chunk = queue.pop()) {
+    for (const file of chunk.imports) {
+      const imported = bundle[file];
+      if (!files.has(file) && imported?.type === 'chunk') {
+        files.add(file);
+        queue.push(imported);
+      }
+    }
+  }
+  return files;
+}
+
+const chunkOf = (bundle: OutputBundle, source: string): OutputChunk | undefined =>
+  Object.values(bundle).find(
+    (output): output is OutputChunk =>
+      output.type === 'chunk' && (output.facadeModuleId?.endsWith(source) ?? false),
+  );
+
+/** The script: plain JavaScript, no import, run as soon as it arrives. */
+function preloadScript(pages: Record<string, string[]>, words: Record<string, string[]>): string {
+  return `(() => {
+  const match = /^\\/(?:(fr)\\/)?(login|forgot_pwd)\\/?$/.exec(location.pathname);
+  if (!match) return;
+  const pages = ${JSON.stringify(pages)};
+  const words = ${JSON.stringify(words)};
+  for (const file of [...pages[match[2]], ...words[match[1] || 'en']]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = '/' + file;
+    document.head.append(link);
+  }
+})();
+`;
+}
+
+/**
+ * A first visit to a sign-in page (issue 15: `/login` usable in 3 s on a slow connection) used to
+ * ask for the page's code and words only once the entry had downloaded and run: some twenty small
+ * files, after 1.8 s, arriving over 0.8 s (150 ms a round trip, six requests at a time over
+ * HTTP/1.1). A tiny script in index.html asks for them at once, beside the entry, and only on a
+ * sign-in page's address: Hosting serves the same index.html everywhere, and the CSP allows no
+ * inline script. Every other page's first load is unchanged.
+ */
+export function signInPreload(): Plugin {
+  return {
+    name: 'rainbow-sign-in-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      const entry = Object.values(bundle).find(
+        (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
+      );
+      if (html?.type !== 'asset' || !entry) return;
+      const loaded = staticFiles(bundle, entry);
+      const pages: Record<string, string[]> = {};
+      for (const [path, source] of Object.entries(PAGES)) {
+        const page = chunkOf(bundle, source);
+        if (!page) this.error(`No chunk for ${source}: the sign-in preload cannot list it`);
+        pages[path] = [...staticFiles(bundle, page)].filter((file) => !loaded.has(file));
+      }
+      const words: Record<string, string[]> = {};
+      for (const locale of LOCALES) {
+        words[locale] = NAMESPACE_FILES.map((namespace) => {
+          const source = `src/locales/${locale}/${namespace}.json`;
+          const catalogue = chunkOf(bundle, source);
+          if (!catalogue) this.error(`No chunk for ${source}: the sign-in preload cannot list it`);
+          return catalogue.fileName;
+        });
+      }
+      const script = this.getFileName(
+        this.emitFile({
+          type: 'asset',
+          name: 'sign-in-preload.js',
+          source: preloadScript(pages, words),
+        }),
+      );
+      const tag = `<script type="module" async src="/${script}"></script>\n    `;
+      const source = String(html.source);
+      const at = source.indexOf('<script type="module"');
+      if (at < 0) this.error('index.html has no module script to put the sign-in preload before');
+      html.source = source.slice(0, at) + tag + source.slice(at);
+    },
+  };
+}
