@@ -27,11 +27,6 @@ function deps(overrides: Partial<DeviceQueryDeps> = {}): DeviceQueryDeps {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
-/** An answer arriving from the api (a fetch's success), as opposed to a save's `setQueryData`. */
-function arrives(client: QueryClient, queryKey: unknown[], data: unknown) {
-  client.getQueryCache().build(client, { queryKey }).setData(data);
-}
-
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -122,30 +117,6 @@ describe('the query cache kept on the device', () => {
     expect(next.getQueryData(sessionKeys.programs())).toEqual([{ _id: 'p1' }]);
   });
 
-  it("writes a save's answer at once, so that a reload right after it opens on the save", async () => {
-    const shared = deps({ saveDelayMs: 60_000 });
-    const client = new QueryClient();
-    const stop = keepSavingDeviceQueries(client, shared);
-    // A grid page arrives (written within the minute), then a save updates the collect.
-    arrives(client, ['collect', 'c1', 'records', 'grid', { page: 0 }], { page: 0 });
-    client.setQueryData(['collect', 'c1', 'detail'], { _id: 'c1', default_filters: 'saved' });
-    await settle();
-    // More answers after the save do not hold its write back.
-    arrives(client, ['collect', 'c1', 'records', 'grid', { page: 1 }], { page: 1 });
-    await settle();
-    stop();
-
-    const next = new QueryClient();
-    await restoreDeviceQueries(next, shared);
-    expect(next.getQueryData(['collect', 'c1', 'detail'])).toEqual({
-      _id: 'c1',
-      default_filters: 'saved',
-    });
-    expect(next.getQueryData(['collect', 'c1', 'records', 'grid', { page: 0 }])).toEqual({
-      page: 0,
-    });
-  });
-
   it('waits for a busy cache to be quiet before writing, but not for ever', async () => {
     vi.useFakeTimers({ now: NOW });
     const saved: number[] = [];
@@ -159,7 +130,7 @@ describe('the query cache kept on the device', () => {
     const stop = keepSavingDeviceQueries(client, shared);
     // A grid page arrives every 60 ms for 0.9 s (the user scrolls).
     for (let page = 0; page < 15; page += 1) {
-      arrives(client, ['collect', 'c1', 'records', 'grid', { page }], { page });
+      client.setQueryData(['collect', 'c1', 'records', 'grid', { page }], { page });
       vi.advanceTimersByTime(60);
     }
     // Written every 300 ms (3 × the delay) while they keep coming, not after each page...
@@ -167,9 +138,9 @@ describe('the query cache kept on the device', () => {
     vi.advanceTimersByTime(1000);
     expect(saved).toEqual([300, 600, 900]);
     // ...and 100 ms after the last change once they stop.
-    arrives(client, ['collect', 'c1', 'records', 'grid', { page: 15 }], { page: 15 });
+    client.setQueryData(['collect', 'c1', 'records', 'grid', { page: 15 }], { page: 15 });
     vi.advanceTimersByTime(60);
-    arrives(client, ['collect', 'c1', 'records', 'grid', { page: 16 }], { page: 16 });
+    client.setQueryData(['collect', 'c1', 'records', 'grid', { page: 16 }], { page: 16 });
     vi.advanceTimersByTime(500);
     expect(saved).toEqual([300, 600, 900, 2060]);
     stop();

@@ -27,22 +27,17 @@ const SAVE_AT_MOST_AFTER = 3;
  * SAVE_AT_MOST_AFTER times that after the first change), and as the tab is left. Writing copies
  * the kept pages on the page's thread: while the user scrolls through a grid whose pages keep
  * arriving, it waits for them to stop rather than cut into their frames.
- *
- * What a save put in the cache itself (a mutation's answer, through `setQueryData`) is written at
- * once: the tab may be reloaded the moment the save is confirmed, and `pagehide` is too late for
- * IndexedDB to finish. Such writes are few (one a click), so they cost no frame.
  */
 export function keepSavingDeviceQueries(
   client: QueryClient,
   { snapshots, now, saveDelayMs, target }: Omit<DeviceQueryDeps, 'online' | 'probe'>,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
-  /** When the pending changes must be written at the latest. */
-  let dueAt: number | null = null;
+  let firstChange: number | null = null;
   const save = () => {
     if (timer) clearTimeout(timer);
     timer = null;
-    dueAt = null;
+    firstChange = null;
     const state = boundForDevice(dehydrate(client), now());
     void snapshots.write({ version: SNAPSHOT_VERSION, savedAt: now(), state }).catch(() => {
       // A full or refused IndexedDB costs the offline copy, never the screen in use.
@@ -53,11 +48,10 @@ export function keepSavingDeviceQueries(
       event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success');
     if (!changed) return;
     const at = now();
-    const manual =
-      event.type === 'updated' && event.action.type === 'success' && event.action.manual;
-    dueAt = Math.min(dueAt ?? Infinity, manual ? at : at + SAVE_AT_MOST_AFTER * saveDelayMs);
+    firstChange ??= at;
     if (timer) clearTimeout(timer);
-    timer = setTimeout(save, Math.max(0, Math.min(saveDelayMs, dueAt - at)));
+    const latest = firstChange + SAVE_AT_MOST_AFTER * saveDelayMs;
+    timer = setTimeout(save, Math.max(0, Math.min(saveDelayMs, latest - at)));
   });
   const onPageHide = () => {
     if (timer) save();
