@@ -16,6 +16,7 @@ import { loadGoogleScripts } from '@/lib/third-party/google-scripts';
 import { recaptchaFromConfig } from '@/lib/third-party/recaptcha';
 import { App } from './app';
 import { createAppRouter, type AppRouter } from './router/create-router';
+import { firstNavigation, FIRST_RENDER_WAIT_MS } from './router/first-navigation';
 import { fetchSignedInCode } from './signed-in-code';
 import { StartupError } from './startup-error';
 import { createUnauthorizedHandler } from './unauthorized-handler';
@@ -115,5 +116,9 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     .catch((error: unknown) => reporter.report(error));
   loadGoogleScripts(config.googleClientId).catch((error: unknown) => reporter.report(error));
 
+  // The first page renders at once when its loaders finish soon (a sign-in page: one render, the
+  // page itself, instead of the boot screen and then the page); index.html's mark stays meanwhile.
+  // Longer loaders (a session being restored) get the boot screen and its loader after that.
+  await firstNavigation(router, FIRST_RENDER_WAIT_MS);
   root.render(<App services={services} i18n={i18n} router={router} />);
 }
