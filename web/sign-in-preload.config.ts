@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { BOOT_NAMESPACES } from './src/lib/i18n/namespaces.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -11,7 +12,8 @@ const PAGES: Readonly<Record<string, string>> = {
   login: 'src/features/auth/routes/login.tsx',
   forgot_pwd: 'src/features/auth/routes/forgot-password.tsx',
 };
-const NAMESPACE_FILES = ['common', 'errors', 'nav', 'auth'];
+// The boot namespaces and `auth` are single words: their files bear their names.
+const NAMESPACE_FILES = [...BOOT_NAMESPACES, 'auth'];
 const LOCALES = ['en', 'fr'];
 
 function staticFiles(bundle: OutputBundle, start: OutputChunk): Set<string> {
