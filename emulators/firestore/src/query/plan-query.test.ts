@@ -33,6 +33,7 @@ function setUp(): { store: DocumentStore; statements: QueryStatements; dbId: num
       );
     }
   });
+  store.indexDeferred();
   store.flush();
   return { store, statements, dbId };
 }
@@ -141,6 +142,7 @@ describe('query planner', () => {
         }
       }
     });
+    store.indexDeferred();
     store.flush();
     const query = normalizeQuery(
       parseResourcePath(ROOT),
@@ -163,6 +165,7 @@ describe('query planner', () => {
       for (let i = 0; i < 3000; i++)
         store.put(dbId, `wide/w${String(i).padStart(4, '0')}`, { c: int(i % 3) }, 1, undefined);
     });
+    store.indexDeferred();
     store.flush();
     // Two of three values: too many matches to call the range "small".
     const values = [int(0), int(1)];
@@ -206,6 +209,7 @@ describe('query planner', () => {
           undefined,
         );
     });
+    store.indexDeferred();
     store.flush();
     // c == 0 matches 3,000 and e in [0, 1] 4,500: neither is small, together they match 1,500.
     const where = {

@@ -229,6 +229,26 @@ function groupUnionPlan(
   return { source: { kind: 'union', sources }, descending: false, orderedPrefix: 0, exact: false };
 }
 
+/**
+ * The collections (by id) whose index entries the query may read, for the store to write their
+ * deferred entries first; undefined when that is every collection (a kindless query).
+ */
+export function queryCollections(
+  query: NormalizedQuery,
+  store: DocumentStore,
+): number[] | undefined {
+  if (query.allDescendants) {
+    if (query.collectionId === '') return undefined;
+    return store.collections.group(query.dbId, query.collectionId).map((coll) => coll.id);
+  }
+  const parentSegments = query.parentPath === '' ? [] : query.parentPath.split('/');
+  const coll = store.collections.find(
+    query.dbId,
+    [...parentSegments, query.collectionId].join('/'),
+  );
+  return coll === undefined ? [] : [coll];
+}
+
 export function planQuery(
   query: NormalizedQuery,
   store: DocumentStore,

@@ -17,7 +17,7 @@ import {
 import type { AggregationSpec } from '../query/aggregate.js';
 import { normalizeQuery } from '../query/normalize-query.js';
 import type { NormalizedQuery } from '../query/query-model.js';
-import { planQuery } from '../query/plan-query.js';
+import { planQuery, queryCollections } from '../query/plan-query.js';
 import { EXPLAIN_UNSUPPORTED, parseQueryParent, runLockedQuery } from './run-query.js';
 import type { ReadContext } from './read-context.js';
 import { beginRead, locksReads, pastSnapshot, withRead } from './read-context.js';
@@ -35,6 +35,7 @@ function countFromIndex(
 ): Aggregated | undefined {
   if (!specs.every((spec) => spec.kind === 'count')) return undefined;
   if (query.startAt || query.endAt || query.offset > 0) return undefined;
+  ctx.store.indexDeferred(queryCollections(query, ctx.store));
   const plan = planQuery(query, ctx.store, ctx.statements);
   if (!plan.exact) return undefined;
   const upTo = Math.min(

@@ -8,7 +8,7 @@ import { executeQuery } from '../query/execute-query.js';
 import type { QueryResult } from '../query/execute-query.js';
 import { normalizeQuery } from '../query/normalize-query.js';
 import type { NormalizedQuery } from '../query/query-model.js';
-import { planQuery } from '../query/plan-query.js';
+import { planQuery, queryCollections } from '../query/plan-query.js';
 import { snapshotPlan } from '../query/snapshot-plan.js';
 import { toDocument } from './document-response.js';
 import { databaseIdOf } from './database-of.js';
@@ -25,6 +25,8 @@ export function runNormalizedQuery(
   read: ReadContext,
 ): QueryResult {
   const past = pastSnapshot(ctx, read, query.dbId);
+  // A snapshot reads documents only; the index must first have every new document's entries.
+  if (past === undefined) ctx.store.indexDeferred(queryCollections(query, ctx.store));
   const plan =
     past === undefined ? planQuery(query, ctx.store, ctx.statements) : snapshotPlan(query, past);
   return executeQuery(query, plan, ctx.statements);

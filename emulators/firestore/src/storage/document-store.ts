@@ -2,13 +2,14 @@ import type { Database, Statement } from 'better-sqlite3';
 import type { Fields } from '../proto/firestore-types.js';
 import { pathKey } from '../paths/path-key.js';
 import { CollectionRegistry } from './collection-registry.js';
+import { DeferredEntries } from './deferred-entries.js';
 import { DocumentVersions } from './document-versions.js';
 import { rowToDocument } from './row-to-document.js';
 import { EntryInserter } from './entry-inserter.js';
 import { FieldCodes } from './field-codes.js';
 import { GroupCommit } from './group-commit.js';
 import { IdleCheckpoint } from './idle-checkpoint.js';
-import { encodeFields } from './fields-codec.js';
+import { decodeFields, encodeFields } from './fields-codec.js';
 import { entryId, indexEntriesOf } from './index-entries.js';
 import type { IndexEntry } from './index-entries.js';
 import type { DocumentRow, StoredDocument } from './stored-document.js';
@@ -30,9 +31,20 @@ function locate(path: string): DocumentLocation {
   };
 }
 
+/** New documents indexed in one go after their commit (see indexDeferred). */
+const DEFERRED_BATCH = 5_000;
+/**
+ * How long after a commit its documents are indexed. A client usually reads something as soon as
+ * its commit is answered (an import: the collect and its task, before the next chunk); those
+ * reads are served first rather than wait for a second of index writes.
+ */
+export const DEFERRED_INDEX_DELAY_MS = 40;
+
 /**
  * Documents and their index entries. Writes keep both in step; callers wrap
- * them in one SQLite transaction per Firestore commit.
+ * them in one SQLite transaction per Firestore commit. A new document's entries
+ * are written just after its commit (deferred-entries.ts), and always before a
+ * query reads the index (indexDeferred).
  */
 export class DocumentStore {
   readonly collections: CollectionRegistry;
@@ -50,6 +62,8 @@ export class DocumentStore {
   private readonly deleteEntry: Statement<[number, string, Buffer, Buffer]>;
   private readonly databaseIds = new Map<string, number>();
   private readonly versions: DocumentVersions;
+  private readonly deferred: DeferredEntries;
+  private indexTimer: NodeJS.Timeout | undefined;
 
   private readonly group: GroupCommit;
   private readonly savepoint: Statement<[]>;
@@ -59,11 +73,15 @@ export class DocumentStore {
   constructor(readonly db: Database) {
     this.collections = new CollectionRegistry(db);
     this.fieldCodes = new FieldCodes(db);
+    this.deferred = new DeferredEntries(db);
     const checkpoint = new IdleCheckpoint(db);
     this.group = new GroupCommit(
       db,
       () => this.forgetUncommitted(),
-      () => checkpoint.committed(),
+      () => {
+        checkpoint.committed();
+        this.scheduleIndexing();
+      },
     );
     // Savepoints nest inside the group's transaction: each write is atomic alone.
     this.savepoint = db.prepare('SAVEPOINT write');
@@ -96,6 +114,7 @@ export class DocumentStore {
   private forgetUncommitted(): void {
     this.collections.clear();
     this.fieldCodes.clear();
+    this.deferred.reload();
   }
 
   /** Integer id of a `project/database` pair, created on first use. */
@@ -137,6 +156,10 @@ export class DocumentStore {
     if (previous) {
       this.versions.keep(db, nameKey, previous, time);
       this.updateDocument.run(time, encoded, db, nameKey);
+      // Still unindexed: its entries will be those of the fields it has then.
+      if (!this.deferred.has(coll, docKey)) {
+        this.replaceEntries(coll, docKey, indexEntriesOf(previous.fields), fields);
+      }
     } else {
       this.insertDocument.run(
         db,
@@ -150,8 +173,8 @@ export class DocumentStore {
         encoded,
       );
       this.countDocument.run(1, coll);
+      this.deferred.add(coll, docKey);
     }
-    this.replaceEntries(coll, docKey, previous ? indexEntriesOf(previous.fields) : [], fields);
     return { path, fields, createTime: previous?.createTime ?? time, updateTime: time };
   }
 
@@ -163,9 +186,55 @@ export class DocumentStore {
     this.versions.keep(db, nameKey, previous, time);
     this.deleteDocument.run(db, nameKey);
     this.countDocument.run(-1, coll);
+    if (this.deferred.has(coll, docKey)) {
+      this.deferred.remove(coll, docKey);
+      return;
+    }
     for (const entry of indexEntriesOf(previous.fields)) {
       this.deleteEntry.run(coll, this.fieldCodes.lookup(entry.field), entry.valueKey, docKey);
     }
+  }
+
+  /**
+   * Writes the index entries of every document still without them, in the given collections
+   * (by id) or in all: before a query plans, and just after the commits that created them
+   * (scheduleIndexing). Returns how many documents.
+   */
+  indexDeferred(colls?: readonly number[]): number {
+    let indexed = 0;
+    for (const coll of colls ?? [undefined]) {
+      while (this.deferred.size(coll) > 0) indexed += this.indexBatch(coll);
+    }
+    return indexed;
+  }
+
+  /** Indexes up to DEFERRED_BATCH deferred documents in one transaction. */
+  private indexBatch(coll?: number): number {
+    return this.transaction(() => {
+      const batch = this.deferred.next(DEFERRED_BATCH, coll);
+      for (const document of batch) {
+        const { docKey, fields } = document;
+        if (fields) {
+          this.entryInserter.insert(document.coll, docKey, indexEntriesOf(decodeFields(fields)));
+        }
+        this.deferred.remove(document.coll, docKey);
+      }
+      return batch.length;
+    });
+  }
+
+  /**
+   * After a commit, its new documents are indexed a moment later (DEFERRED_INDEX_DELAY_MS): the
+   * commit's answer is on its way, and the client is busy with what it does next. One batch at
+   * a time, so an RPC that arrives meanwhile waits for one batch at most.
+   */
+  private scheduleIndexing(): void {
+    if (this.indexTimer || this.deferred.size() === 0) return;
+    this.indexTimer = setTimeout(() => {
+      this.indexTimer = undefined;
+      if (this.db.open && this.deferred.size() > 0) this.indexBatch();
+    }, DEFERRED_INDEX_DELAY_MS);
+    this.indexTimer.unref();
   }
 
   private replaceEntries(
@@ -249,8 +318,10 @@ export class DocumentStore {
         .run(db);
       this.db.prepare('DELETE FROM documents WHERE db = ?').run(db);
       this.db.prepare('DELETE FROM document_versions WHERE db = ?').run(db);
+      this.deferred.forgetDatabase(db);
       this.db.prepare('DELETE FROM collections WHERE db = ?').run(db);
     });
+    this.deferred.reload();
     this.collections.forget(db);
   }
 }

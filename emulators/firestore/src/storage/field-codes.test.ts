@@ -43,6 +43,7 @@ function lookUp(store: DocumentStore, field: string, value: string): number {
 function put(store: DocumentStore, id: string): void {
   const db = store.databaseId('p/(default)');
   store.transaction(() => store.put(db, `records/${id}`, RECORD, 1, undefined));
+  store.indexDeferred();
   store.flush();
 }
 

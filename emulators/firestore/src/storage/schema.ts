@@ -6,7 +6,8 @@
  * array-contains filters with an order are B-tree range scans.
  * `document_versions` keeps replaced and deleted versions for an hour, for
  * reads at a past read time. `collections.doc_count` answers count() of a
- * whole collection without counting. `index_fields` gives each field path the code its
+ * whole collection without counting. `deferred_entries` names the new documents whose entries are
+ * still to be written (deferred-entries.ts). `index_fields` gives each field path the code its
  * entries carry in `field` (field-codes.ts; data folders from before keep the path there). `index_changes` keeps the composite indexes created (or
  * declared ones deleted) through the Admin API, per project and database.
  */
@@ -47,6 +48,11 @@ CREATE TABLE IF NOT EXISTS index_entries (
   value_key BLOB NOT NULL,
   doc_key BLOB NOT NULL,
   PRIMARY KEY (coll, field, value_key, doc_key)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS deferred_entries (
+  coll INTEGER NOT NULL,
+  doc_key BLOB NOT NULL,
+  PRIMARY KEY (coll, doc_key)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS index_fields (
   id INTEGER PRIMARY KEY,
