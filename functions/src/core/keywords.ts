@@ -27,17 +27,25 @@ function prefixesOf(text: string): string[] {
   return prefixes;
 }
 
-/** Every prefix of each value and of each word in it, so "dup", "elo" and "eloise d" all match. */
-export function keywordsOf(values: readonly string[]): string[] {
+/**
+ * Every prefix of each value and of each word in it, so "dup", "elo" and "eloise d" all match.
+ * The texts of `wordsOnly` (long text) give the prefixes of their words alone: "visit" and "not"
+ * match "Visit notes for…", "visit n" does not. A keyword is an index entry, and a note's
+ * prefixes across its words were a fifth of an imported record's entries for searches nobody
+ * types.
+ */
+export function keywordsOf(values: readonly string[], wordsOnly: readonly string[] = []): string[] {
   const keywords = new Set<string>();
-  for (const value of values) {
+  const add = (value: string, whole: boolean) => {
     const text = normaliseText(value);
-    if (!text) continue;
-    for (const prefix of prefixesOf(text)) keywords.add(prefix);
+    if (!text) return;
+    if (whole) for (const prefix of prefixesOf(text)) keywords.add(prefix);
     for (const word of text.split(WORD_SEPARATORS)) {
       for (const prefix of prefixesOf(word)) keywords.add(prefix);
     }
-  }
+  };
+  for (const value of values) add(value, true);
+  for (const value of wordsOnly) add(value, false);
   return [...keywords].sort();
 }
 

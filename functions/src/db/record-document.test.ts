@@ -39,6 +39,15 @@ describe('stored records', () => {
     expect(stored.keywords).toEqual(expect.arrayContaining(['e', 'eloise', 'dup', 'eloise d']));
   });
 
+  it('find a long text by the words in it, not by its beginning across words', () => {
+    const keywords = recordKeywords(FIELDS, { name: 'Ada', notes: 'Visit notes for Éloïse' });
+    expect(keywords).toEqual(expect.arrayContaining(['v', 'visit', 'not', 'notes', 'for', 'elo']));
+    expect(keywords).not.toContain('visit n');
+    expect(keywords).not.toContain('visit notes for');
+    // A short text keeps its prefixes across words.
+    expect(recordKeywords(FIELDS, { name: 'Ada Lovelace' })).toContain('ada l');
+  });
+
   it('find records by option labels in both languages, not by numbers', () => {
     const keywords = recordKeywords(FIELDS, { status: 'late', amount: 12 });
     expect(keywords).toEqual(expect.arrayContaining(['late', 'en retard', 'ret']));

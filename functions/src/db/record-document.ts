@@ -50,11 +50,14 @@ export interface StoredRecord {
 const TEXT_INPUTS = new Set(['TEXT_INPUT', 'EMAIL_FIELD', 'PHONE_INPUT']);
 const OPTION_INPUTS = new Set(['SIMPLE_SELECT', 'MULTI_SELECT', 'RADIO_BUTTON', 'CHECKBOX']);
 
+/** The beginning of a long text, searched by its words (keywordsOf's `wordsOnly`). */
+function longTextOf(field: RecordField, value: StoredValue | undefined): string[] {
+  if (field.input_method !== 'TEXT_AREA' || typeof value !== 'string') return [];
+  return [value.slice(0, TEXT_AREA_KEYWORD_CHARS)];
+}
+
 function textsOf(field: RecordField, value: StoredValue | undefined): string[] {
-  if (value === null || value === undefined) return [];
-  if (field.input_method === 'TEXT_AREA' && typeof value === 'string') {
-    return [value.slice(0, TEXT_AREA_KEYWORD_CHARS)];
-  }
+  if (value === null || value === undefined || field.input_method === 'TEXT_AREA') return [];
   if (TEXT_INPUTS.has(field.input_method) && typeof value === 'string') return [value];
   if (!OPTION_INPUTS.has(field.input_method)) return [];
   const chosen = Array.isArray(value) ? value : [String(value)];
@@ -79,10 +82,11 @@ export function recordKeywords(
   values: Readonly<Record<string, StoredValue | undefined>>,
 ): string[] {
   const texts = fields.flatMap((field) => textsOf(field, values[field.variable]));
-  const keywords = keywordsOf(texts);
+  const longTexts = fields.flatMap((field) => longTextOf(field, values[field.variable]));
+  const keywords = keywordsOf(texts, longTexts);
   if (keywords.length <= RECORD_KEYWORDS_MAX) return keywords;
   const wholes = new Set<string>();
-  for (const text of texts) {
+  for (const text of [...texts, ...longTexts]) {
     const normal = normaliseText(text);
     wholes.add(normal);
     for (const word of normal.split(/[^\p{L}\p{N}]+/u)) if (word) wholes.add(word);
