@@ -239,7 +239,12 @@ describe('reports', () => {
         await page.waitForLoadState('networkidle');
         await page.reload();
         await page.getByRole('region', { name: words.ring, exact: true }).waitFor();
-        await expect.poll(() => cardTitles(page, titles)).toEqual([words.count, words.ring]);
+        // The copy kept on the device (before the moves) shows first, and the report is fetched
+        // again behind the session's own calls: on a loaded machine (CI) that took more than the
+        // poll's default 5 s.
+        await expect
+          .poll(() => cardTitles(page, titles), { timeout: 20_000 })
+          .toEqual([words.count, words.ring]);
         await page.getByRole('img', { name: words.ring }).waitFor();
         await page.waitForLoadState('networkidle');
         if (lang === 'en') await shot(page, path.join(docsShots, 'report.png'));
