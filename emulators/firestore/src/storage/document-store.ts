@@ -212,7 +212,15 @@ export class DocumentStore {
   indexDeferred(colls?: readonly number[]): number {
     let indexed = 0;
     for (const coll of colls ?? [undefined]) {
-      while (this.deferred.size(coll) > 0) indexed += this.indexBatch(coll);
+      while (this.deferred.size(coll) > 0) {
+        const done = this.indexBatch(coll);
+        // The marker set names documents the table does not: read it again rather than loop.
+        if (done === 0) {
+          this.deferred.reload();
+          break;
+        }
+        indexed += done;
+      }
     }
     return indexed;
   }
