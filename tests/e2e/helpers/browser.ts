@@ -49,7 +49,20 @@ export async function openPage(
 
 /** Signs in through the form of /login (the page must already show it). */
 export async function fillSignInForm(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('E-mail address').fill(email);
+  const emailBox = page.getByLabel('E-mail address');
+  // The page's first paint in a fresh context (its bundle parsed, the auth SDK ready) has taken
+  // over 20 s on a loaded 2-core CI machine; if it never comes, say what the page shows instead.
+  await emailBox.waitFor({ timeout: 45_000 }).catch(async (error: unknown) => {
+    const shown = await page
+      .locator('body')
+      .innerText({ timeout: 1_000 })
+      .catch(() => '(no body)');
+    throw new Error(
+      `The sign-in form did not appear at ${page.url()}; the page shows: ${shown.slice(0, 500)}`,
+      { cause: error },
+    );
+  });
+  await emailBox.fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
