@@ -2,9 +2,10 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activitiesCollection, collectRef, recordsCollection } from '../src/db/collections.js';
 import { createImportWork } from '../src/modules/imports/import.work.js';
-import { IMPORT_CHUNK_ROWS } from '../src/modules/imports/import-input.js';
+import { IMPORT_CHUNK_ROWS, importedRecordId } from '../src/modules/imports/import-input.js';
 import type { ImportTaskInputData } from '../src/modules/imports/import-input.js';
 import { createImportsRepository } from '../src/modules/imports/imports.repository.js';
+import type { ImportCollect } from '../src/modules/imports/imports.repository.js';
 import type { Rejection, TaskIo, TaskRun } from '../src/modules/tasks/task-work.js';
 import { createUsersRepository } from '../src/modules/users/users.repository.js';
 import type { ErrorBody } from '../src/shared/contract/error.schema.js';
@@ -618,10 +619,10 @@ describe('every call × role', () => {
 });
 
 /** The IMPORT_CONTENT work run directly, as the task runner runs it, without the queue. */
-function directImportWork() {
+function directImportWork(repository = createImportsRepository(api.db)) {
   const users = createUsersRepository(api.db);
   return createImportWork({
-    repository: createImportsRepository(api.db),
+    repository,
     blobs: api.blobs,
     reach: (subject, collect) => Promise.resolve(reachOf(subject, collect, null)),
     findUser: (uid) => users.findById(uid),
@@ -658,8 +659,11 @@ async function importRun(
 }
 
 describe('a resumed import', () => {
-  /** An io committing as the runner does; it dies before chunk `dieAt` (1-based) when set. */
-  function testIo(dieAt?: number) {
+  /**
+   * An io committing as the runner does; it dies before chunk `dieAt` (1-based) when set, and
+   * calls `beforeCommit` before each commit it tries (with the number of those committed).
+   */
+  function testIo(dieAt?: number, beforeCommit?: (committed: number) => Promise<void>) {
     const state = {
       cursor: null as unknown,
       chunks: 0,
@@ -670,6 +674,7 @@ describe('a resumed import', () => {
     const io: TaskIo = {
       async commit(write, progress) {
         if (dieAt !== undefined && state.chunks + 1 === dieAt) throw new Error('the function died');
+        await beforeCommit?.(state.chunks);
         const batch = api.db.batch();
         write(batch);
         await batch.commit();
@@ -744,6 +749,57 @@ describe('a resumed import', () => {
     await work.run({ ...crashedRun, cursor: resumed.state.cursor }, late.io);
     expect(late.state.chunks).toBe(0);
   });
+  it('creates a new collect’s rows unread, and reads them again when a record appears meanwhile', async () => {
+    // Keyed by a column into an empty collect, rows are created without reading their ids
+    // first; a record created meanwhile under one of those ids refuses the chunk's create, and
+    // the chunk is read and decided again: that row updates the record, none is duplicated.
+    const total = IMPORT_CHUNK_ROWS * 2 + 10;
+    const lines = Array.from({ length: total }, (_, index) => `K${index};P${index};1;Nord;;oui;;`);
+    const collect = await createCollect(api, manager.token, programId, {
+      title: 'Created meanwhile',
+      model: modelId,
+      matched_fields: ['code'],
+    });
+    const byColumn: MatchingTemplateInput = {
+      ...TEMPLATE,
+      key: { type: 'COLUMN', source: 'Code' },
+    };
+    const run = await importRun(collect, csvOf(lines), byColumn, {
+      id: `task-${collect}`,
+      totalRows: total,
+      cursor: null,
+    });
+    let attempts = 0;
+    const { io, state } = testIo(undefined, async (committed) => {
+      attempts += 1;
+      if (attempts !== 1 || committed !== 0) return;
+      const id = importedRecordId(collect, 'K5');
+      await recordsCollection(api.db, programId, collect)
+        .doc(id)
+        .create({ fields: { code: 'K5', name: 'Someone else' }, acl: [], version: 1 });
+    });
+    // The ids each chunk reads before deciding.
+    const repository = createImportsRepository(api.db);
+    const reads: number[] = [];
+    const counting = {
+      ...repository,
+      existing: (of: ImportCollect, ids: readonly string[]) => {
+        reads.push(ids.length);
+        return repository.existing(of, ids);
+      },
+    };
+    await directImportWork(counting).run(run, io);
+    expect(attempts).toBeGreaterThan(state.chunks);
+    // Read only once refused: the first chunk again, and the chunks after it.
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.length).toBeLessThan(attempts);
+    expect(reads[0]).toBe(IMPORT_CHUNK_ROWS);
+    expect(state.counts).toEqual({ created: total - 1, updated: 1, unchanged: 0, rejected: 0 });
+    const records = await recordsByCode(collect);
+    expect(records.size).toBe(total);
+    expect(records.get('K5')?.get('fields.name')).toBe('P5');
+  });
+
   it('fails on a file that breaks after some chunks, those committed whole and nothing after', async () => {
     // The rows are read while the chunks before are committed: the reading stopping on the
     // file's fault must leave the committed chunks whole, start no other, and say why. (The

@@ -68,6 +68,8 @@ export interface ImportsRepository {
   findCollect(collectId: string): Promise<ImportCollect | null>;
   /** The collect document now (before a chunk); null when it is gone or being deleted. */
   liveCollect(collect: ImportCollect): Promise<LiveCollect | null>;
+  /** Whether the collect holds no record at all (one name-ordered read of one id). */
+  isEmpty(collect: ImportCollect): Promise<boolean>;
   /** The records of these ids that exist (one batched read). */
   existing(collect: ImportCollect, ids: readonly string[]): Promise<Map<string, ExistingRecord>>;
   /**
@@ -137,6 +139,12 @@ export function createImportsRepository(db: Firestore): ImportsRepository {
         return null;
       }
       return { collect: toStoredCollect(snapshot), updateTime: snapshot.updateTime };
+    },
+
+    async isEmpty(collect) {
+      const records = recordsCollection(db, collect.programId, collect.id);
+      const first = await records.select().limit(1).get();
+      return first.empty;
     },
 
     async existing(collect, ids) {
