@@ -385,6 +385,8 @@ describe('records api', () => {
         `?${filters([{ field: 'tags', op: 'contains', value: 'red' }])}&keywords=abc`,
         'keywords',
       );
+      // Records keep no keyword under 3 characters: a shorter search is refused, not empty.
+      await refusal('?keywords=%C3%A9l', 'keywords');
       await refusal('?sort=notes', 'sort');
       await refusal('?filters=not-json', 'filters');
       await refusal('?cursor=bm9wZQ', 'cursor');

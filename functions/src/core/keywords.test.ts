@@ -27,4 +27,19 @@ describe('search keywords', () => {
     expect(Math.max(...keywords.map((keyword) => keyword.length))).toBe(30);
     expect(keywords).toContain(searchKeyOf(long));
   });
+
+  it('keeps prefixes from the shortest length asked, and long texts by their words', () => {
+    const keywords = keywordsOf(['Ada Lo'], { wordsOnly: ['Visit notes'], shortest: 3 });
+    expect(keywords).toEqual([
+      'ada',
+      'ada l',
+      'ada lo',
+      'not',
+      'note',
+      'notes',
+      'vis',
+      'visi',
+      'visit',
+    ]);
+  });
 });

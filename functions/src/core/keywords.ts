@@ -2,46 +2,47 @@
 // prefixes, and a search is one `array-contains` on the normalised query: exact counts, an index
 // lookup, and no scan.
 
+import { normaliseText } from '../shared/contract/search-text.js';
+
+// Callers on the server read the normalisation from here, with the keywords it makes.
+export { normaliseText };
+
 /** Longer queries are cut to this length, which is also the longest stored prefix. */
 export const KEYWORD_MAX_LENGTH = 30;
 
 const WORD_SEPARATORS = /[\s\-'’.@_,;:/()]+/;
 
-/** Lower case, no accents, single spaces: "  Éloïse  DUPONT " → "eloise dupont". */
-export function normaliseText(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('en')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function prefixesOf(text: string): string[] {
+function prefixesOf(text: string, shortest: number): string[] {
   const capped = text.slice(0, KEYWORD_MAX_LENGTH);
   const prefixes: string[] = [];
-  for (let length = 1; length <= capped.length; length += 1) {
+  for (let length = shortest; length <= capped.length; length += 1) {
     const prefix = capped.slice(0, length).trimEnd();
     if (prefix) prefixes.push(prefix);
   }
   return prefixes;
 }
 
-/**
- * Every prefix of each value and of each word in it, so "dup", "elo" and "eloise d" all match.
- * The texts of `wordsOnly` (long text) give the prefixes of their words alone: "visit" and "not"
- * match "Visit notes for…", "visit n" does not. A keyword is an index entry, and a note's
- * prefixes across its words were a fifth of an imported record's entries for searches nobody
- * types.
- */
-export function keywordsOf(values: readonly string[], wordsOnly: readonly string[] = []): string[] {
+export interface KeywordOptions {
+  /**
+   * Texts (long text) that give the prefixes of their words alone: "visit" and "not" match
+   * "Visit notes for…", "visit n" does not. A keyword is an index entry, and a note's prefixes
+   * across its words were a fifth of an imported record's entries for searches nobody types.
+   */
+  readonly wordsOnly?: readonly string[];
+  /** The shortest prefix kept (1: every one); shorter ones can then never be searched. */
+  readonly shortest?: number;
+}
+
+/** Every prefix of each value and of each word in it, so "dup", "elo" and "eloise d" all match. */
+export function keywordsOf(values: readonly string[], options: KeywordOptions = {}): string[] {
+  const { wordsOnly = [], shortest = 1 } = options;
   const keywords = new Set<string>();
   const add = (value: string, whole: boolean) => {
     const text = normaliseText(value);
     if (!text) return;
-    if (whole) for (const prefix of prefixesOf(text)) keywords.add(prefix);
+    if (whole) for (const prefix of prefixesOf(text, shortest)) keywords.add(prefix);
     for (const word of text.split(WORD_SEPARATORS)) {
-      for (const prefix of prefixesOf(word)) keywords.add(prefix);
+      for (const prefix of prefixesOf(word, shortest)) keywords.add(prefix);
     }
   };
   for (const value of values) add(value, true);

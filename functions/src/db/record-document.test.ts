@@ -36,12 +36,17 @@ describe('stored records', () => {
       updated_at: at,
       source_key: null,
     });
-    expect(stored.keywords).toEqual(expect.arrayContaining(['e', 'eloise', 'dup', 'eloise d']));
+    expect(stored.keywords).toEqual(expect.arrayContaining(['elo', 'eloise', 'dup', 'eloise d']));
+    // Searches start at 3 characters: shorter prefixes are not kept.
+    expect(stored.keywords).not.toEqual(expect.arrayContaining(['e']));
+    expect(stored.keywords.every((keyword) => keyword.length >= 3)).toBe(true);
   });
 
   it('find a long text by the words in it, not by its beginning across words', () => {
     const keywords = recordKeywords(FIELDS, { name: 'Ada', notes: 'Visit notes for Éloïse' });
-    expect(keywords).toEqual(expect.arrayContaining(['v', 'visit', 'not', 'notes', 'for', 'elo']));
+    expect(keywords).toEqual(
+      expect.arrayContaining(['vis', 'visit', 'not', 'notes', 'for', 'elo']),
+    );
     expect(keywords).not.toContain('visit n');
     expect(keywords).not.toContain('visit notes for');
     // A short text keeps its prefixes across words.
@@ -62,6 +67,7 @@ describe('stored records', () => {
     const keywords = recordKeywords(FIELDS, { name: words.join(' '), notes: 'x'.repeat(5000) });
     expect(keywords).toHaveLength(RECORD_KEYWORDS_MAX);
     for (const word of words) expect(keywords).toContain(word);
-    expect(keywords).toContain('w');
+    expect(keywords).toContain('wor');
+    expect(keywords).not.toContain('w');
   });
 });

@@ -5,6 +5,7 @@ import { keywordsOf, normaliseText } from '../core/keywords.js';
 import type { RecordField } from '../shared/contract/field.schema.js';
 import { personRefSchema } from '../shared/contract/invitation.schema.js';
 import type { PersonRef } from '../shared/contract/invitation.schema.js';
+import { SEARCH_MIN_LENGTH } from '../shared/constants.js';
 import { recordValueSchema } from '../shared/contract/record.schema.js';
 import type { CollectRecord } from '../shared/contract/record.schema.js';
 import type { RecordValues } from '../shared/contract/record-validation.js';
@@ -20,6 +21,11 @@ import type { AccessConditions } from './record-access-document.js';
 // (PersonRef | null), source_key (null; imports set it), acl and acl_class (the collect's rule
 // conditions the values match: record-access-document.ts). Written by the records repository and
 // the demo seed, both through `storedRecord` / `changedRecord`.
+
+// Records are searched from SEARCH_MIN_LENGTH characters, in the grid as in the global search
+// (record-query.ts refuses shorter keywords): prefixes of one or two characters, a quarter of an
+// imported record's keywords (each an index entry, stored and billed), would match most of a
+// collect anyway.
 
 /** A record's keywords: enough prefixes for search-as-you-type, bounded for the index's sake. */
 export const RECORD_KEYWORDS_MAX = 400;
@@ -83,7 +89,7 @@ export function recordKeywords(
 ): string[] {
   const texts = fields.flatMap((field) => textsOf(field, values[field.variable]));
   const longTexts = fields.flatMap((field) => longTextOf(field, values[field.variable]));
-  const keywords = keywordsOf(texts, longTexts);
+  const keywords = keywordsOf(texts, { wordsOnly: longTexts, shortest: SEARCH_MIN_LENGTH });
   if (keywords.length <= RECORD_KEYWORDS_MAX) return keywords;
   const wholes = new Set<string>();
   for (const text of [...texts, ...longTexts]) {

@@ -1,6 +1,7 @@
 import type { Query, WhereFilterOp } from 'firebase-admin/firestore';
 import { invalidField } from '../../core/errors.js';
 import { searchKeyOf } from '../../core/keywords.js';
+import { SEARCH_MIN_LENGTH } from '../../shared/constants.js';
 import { isIsoDate, isTime } from '../../shared/contract/calendar.js';
 import type { RecordField } from '../../shared/contract/field.schema.js';
 import {
@@ -232,6 +233,10 @@ function checkUnsortedRange(
 export function checkRecordView(collect: GridCollect, view: RecordViewQuery): CheckedView {
   const { checked, rangeField, arrayLookup } = checkFilters(collect, view.filters ?? []);
   const keyword = searchKeyOf(view.keywords);
+  if (keyword !== null && keyword.length < SEARCH_MIN_LENGTH) {
+    // Records keep no shorter keywords (record-document.ts): refused, not answered empty.
+    throw invalidField('keywords', `Keyword search needs at least ${SEARCH_MIN_LENGTH} characters`);
+  }
   if (keyword !== null && arrayLookup !== null) {
     throw invalidField('keywords', 'Keyword search cannot be combined with a contains filter');
   }

@@ -1,8 +1,10 @@
-import { CloseButton, TextInput } from '@mantine/core';
+import { CloseButton, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_MIN_LENGTH } from '@shared/constants';
+import { isSearchable } from '@shared/contract/search-text';
 
 interface KeywordBoxProps {
   /** The keywords of the view (the URL's). */
@@ -13,44 +15,60 @@ interface KeywordBoxProps {
 
 const DEBOUNCE_MS = 300;
 
+/** What the grid searches for the text typed: nothing until it has 3 characters (SPEC §5). */
+function keywordsOf(text: string): string {
+  return isSearchable(text) ? text.trim() : '';
+}
+
 /**
  * The grid's search box. It keeps what is being typed while the URL catches up, and takes the
- * URL's keywords when they change from elsewhere (a link, "reset", "clear filters").
+ * URL's keywords when they change from elsewhere (a link, "reset", "clear filters"). Under 3
+ * characters it searches nothing and says so: records keep no shorter keywords.
  */
 export function KeywordBox({ value, onChange }: KeywordBoxProps) {
   const { t } = useTranslation('records');
   const { t: common } = useTranslation();
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
+  const [focused, setFocused] = useState(false);
   const send = useDebouncedCallback(onChange, DEBOUNCE_MS);
   if (value !== seen) {
     setSeen(value);
-    if (value !== text.trim()) setText(value);
+    if (value !== keywordsOf(text)) setText(value);
   }
+  const tooShort = text.trim() !== '' && !isSearchable(text);
+  const hint = t('grid.keywordsTooShort', { count: SEARCH_MIN_LENGTH });
 
   function update(next: string) {
     setText(next);
-    send(next.trim());
+    send(keywordsOf(next));
   }
 
   return (
-    <TextInput
-      type="search"
-      aria-label={t('grid.keywords')}
-      placeholder={t('grid.keywords')}
-      value={text}
-      onChange={(event) => update(event.currentTarget.value)}
-      leftSection={<IconSearch size={16} />}
-      rightSection={
-        text ? (
-          <CloseButton
-            size="sm"
-            aria-label={common('actions.clearSearch')}
-            onClick={() => update('')}
-          />
-        ) : null
-      }
-      style={{ flex: 1, minWidth: 200, maxWidth: 360 }}
-    />
+    <Tooltip label={hint} opened={tooShort && focused} position="bottom-start" withArrow>
+      <TextInput
+        type="search"
+        aria-label={t('grid.keywords')}
+        placeholder={t('grid.keywords')}
+        value={text}
+        onChange={(event) => update(event.currentTarget.value)}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        leftSection={<IconSearch size={16} />}
+        rightSection={
+          text ? (
+            <CloseButton
+              size="sm"
+              aria-label={common('actions.clearSearch')}
+              onClick={() => update('')}
+            />
+          ) : null
+        }
+        // The tooltip shows the hint; screen readers hear it as the box's description.
+        description={tooShort ? <VisuallyHidden>{hint}</VisuallyHidden> : undefined}
+        inputWrapperOrder={['input', 'description']}
+        style={{ flex: 1, minWidth: 200, maxWidth: 360 }}
+      />
+    </Tooltip>
   );
 }

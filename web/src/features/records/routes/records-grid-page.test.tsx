@@ -246,6 +246,26 @@ describe('records grid', () => {
     expect(box).toHaveFocus();
   });
 
+  it('searches from 3 characters, saying so below that, and keeps what is typed', async () => {
+    const { calls, router } = await renderGrid('/p1/collects/c1', () => page(2));
+    const keywordsInUrl = () => new URLSearchParams(router.state.location.search).get('keywords');
+    const box = await screen.findByRole('searchbox', { name: 'Search records' });
+    await userEvent.type(box, 'du');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Type at least 3 characters to search',
+    );
+    expect(box).toHaveAccessibleDescription('Type at least 3 characters to search');
+    await userEvent.type(box, 'p');
+    await waitFor(() => expect(keywordsInUrl()).toBe('dup'));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await userEvent.type(box, '{Backspace}');
+    await waitFor(() => expect(keywordsInUrl()).toBeNull());
+    expect(box).toHaveValue('du');
+    expect(calls.some((call) => call.path === ITEMS && queryOf(call).keywords === 'du')).toBe(
+      false,
+    );
+  });
+
   it('tells the manager while the collect’s indexes are being built', async () => {
     await renderGrid(
       '/p1/collects/c1',

@@ -37,6 +37,15 @@ describe('the grid view in the URL', () => {
     expect(readGridView(params, defaults).filters).toEqual([]);
   });
 
+  it('searches a link’s keywords from 3 characters (accents and spaces do not count)', () => {
+    const keywordsOf = (keywords: string) =>
+      readGridView(new URLSearchParams({ filters: '[]', keywords }), defaults).keywords;
+    expect(keywordsOf(' élo ')).toBe('élo');
+    expect(keywordsOf('ab')).toBe('');
+    expect(keywordsOf('a  b')).toBe('a  b');
+    expect(keywordsOf('e\u0301e')).toBe('');
+  });
+
   it('sends the api its own names, leaving out what is empty', () => {
     expect(viewParams({ filters: [], keywords: '', sort: null })).toEqual({
       filters: undefined,

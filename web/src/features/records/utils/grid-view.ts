@@ -6,6 +6,7 @@ import {
   type RecordFilter,
   type RecordSort,
 } from '@shared/contract/record-query.schema';
+import { isSearchable } from '@shared/contract/search-text';
 import { AS_USER_PARAM } from './view-as';
 
 /**
@@ -49,6 +50,11 @@ function readFilters(text: string | null): RecordFilter[] {
   }
 }
 
+function readKeywords(text: string | null): string {
+  const keywords = text?.trim() ?? '';
+  return isSearchable(keywords) ? keywords : '';
+}
+
 export function readGridView(params: URLSearchParams, defaults: DefaultFilters): GridView {
   if (!hasViewParams(params)) {
     return { filters: defaults.filters, keywords: '', sort: defaults.sort };
@@ -57,7 +63,8 @@ export function readGridView(params: URLSearchParams, defaults: DefaultFilters):
   const direction = params.get('direction') === 'desc' ? 'desc' : 'asc';
   return {
     filters: readFilters(params.get('filters')),
-    keywords: params.get('keywords')?.trim() ?? '',
+    // A link's keywords under 3 characters search nothing (the api refuses them).
+    keywords: readKeywords(params.get('keywords')),
     sort: field ? { field, direction } : null,
   };
 }
