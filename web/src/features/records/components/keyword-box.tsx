@@ -64,9 +64,11 @@ export function KeywordBox({ value, onChange }: KeywordBoxProps) {
             />
           ) : null
         }
-        // The tooltip shows the hint; screen readers hear it as the box's description.
+        // The tooltip shows the hint; screen readers hear it as the box's description, which
+        // takes no room (the toolbar's buttons beside the box do not move while it shows).
         description={tooShort ? <VisuallyHidden>{hint}</VisuallyHidden> : undefined}
         inputWrapperOrder={['input', 'description']}
+        styles={{ wrapper: { marginBottom: 0 }, description: { position: 'absolute', margin: 0 } }}
         style={{ flex: 1, minWidth: 200, maxWidth: 360 }}
       />
     </Tooltip>
