@@ -1,7 +1,7 @@
 import { CloseButton, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MIN_LENGTH } from '@shared/constants';
 import { isSearchable } from '@shared/contract/search-text';
@@ -29,13 +29,21 @@ export function KeywordBox({ value, onChange }: KeywordBoxProps) {
   const { t } = useTranslation('records');
   const { t: common } = useTranslation();
   const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
   const [focused, setFocused] = useState(false);
-  const send = useDebouncedCallback(onChange, DEBOUNCE_MS);
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== keywordsOf(text)) setText(value);
-  }
+  // The keywords this box last gave the URL: a committed URL that says otherwise changed
+  // elsewhere. Read in an effect, not while rendering: the router's navigations are transitions,
+  // and a render of the URL as it was, interleaved with one of the URL to come, once put back
+  // keywords the person had just erased.
+  const sent = useRef(value);
+  const send = useDebouncedCallback((keywords: string) => {
+    sent.current = keywords;
+    onChange(keywords);
+  }, DEBOUNCE_MS);
+  useEffect(() => {
+    if (value === sent.current) return;
+    sent.current = value;
+    setText(value);
+  }, [value]);
   const tooShort = text.trim() !== '' && !isSearchable(text);
   const hint = t('grid.keywordsTooShort', { count: SEARCH_MIN_LENGTH });
 
