@@ -228,6 +228,14 @@ describe('reports', () => {
         const titles = [words.ring, words.count];
         const ring = page.getByRole('region', { name: words.ring, exact: true });
         await expect.poll(() => cardTitles(page, titles)).toEqual([words.ring, words.count]);
+        // The moves the server has answered (each sends the whole order).
+        let movesSaved = 0;
+        page.on('response', (response) => {
+          const { pathname } = new URL(response.url());
+          const isMove =
+            response.request().method() === 'PUT' && /\/reports\/[^/]+\/graphics$/.test(pathname);
+          if (isMove && response.ok()) movesSaved += 1;
+        });
         await number.dragTo(ring);
         await expect.poll(() => cardTitles(page, titles)).toEqual([words.count, words.ring]);
         await ring.getByRole('button', { name: words.moveUp(words.ring) }).click();
@@ -236,6 +244,9 @@ describe('reports', () => {
         await expect.poll(() => cardTitles(page, titles)).toEqual([words.count, words.ring]);
         // The cards move at once; the moves are saved one after the other: all of them before
         // the page is left (a reload sooner would cancel the last one, as it would for anyone).
+        // Counted, not left to "network idle": on a loaded machine (CI) the page could be idle
+        // for half a second between two saves, and the reload then cancelled the last one.
+        await expect.poll(() => movesSaved, { timeout: 20_000 }).toBe(3);
         await page.waitForLoadState('networkidle');
         await page.reload();
         await page.getByRole('region', { name: words.ring, exact: true }).waitFor();
