@@ -150,7 +150,9 @@ const filtersParamSchema = z
 /**
  * GET /api/program/collects/{collect_id}/items and …/next-and-previous: the grid's view.
  * `filters` is a JSON array of `{ field, op, value? }`; `sort` a sortable field and `direction`
- * its way; `keywords` a word or the start of a phrase, matched without case or accents.
+ * its way; `keywords` a word or the start of a phrase, matched without case or accents, of at
+ * least SEARCH_MIN_LENGTH (3) characters once normalised: shorter is refused (400 naming
+ * `keywords`, record-query.ts), as records keep no shorter keywords.
  */
 export const recordViewQuerySchema = z.object({
   filters: filtersParamSchema.optional(),
