@@ -1,15 +1,11 @@
-import { Box, ColorSwatch, Group, Loader, Stack, Text, useMantineTheme } from '@mantine/core';
+import { Box, ColorSwatch, Group, Stack, Text, useMantineTheme } from '@mantine/core';
 import { getThemeColor } from '@mantine/core';
 import type { GraphicResult, GraphicType, GroupingOperator } from '@shared/contract/report.schema';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIntlLocale, useLocale } from '@/lib/i18n/use-locale';
 import { formatFigure } from '@/lib/report/format-figure';
 import { ringColor } from '@/lib/report/ring-colors';
-
-const RingChart = lazy(() =>
-  import('@/components/report/ring-chart').then((module) => ({ default: module.RingChart })),
-);
+import { RingChart } from './ring-chart';
 
 interface GraphicFigureProps {
   type: GraphicType;
@@ -70,15 +66,13 @@ export function GraphicFigure({
             </Text>
           </Stack>
         ) : (
-          <Suspense fallback={<Loader size="sm" />}>
-            <RingChart
-              segments={drawn.map(({ name, value, color }) => ({ name, value, color }))}
-              label={operator === 'PERCENTAGE' ? '' : format(result.total)}
-              size={size}
-              ariaLabel={title}
-              valueFormatter={(value) => format(value)}
-            />
-          </Suspense>
+          <RingChart
+            segments={drawn.map(({ name, value, color }) => ({ name, value, color }))}
+            label={operator === 'PERCENTAGE' ? '' : format(result.total)}
+            size={size}
+            ariaLabel={title}
+            valueFormatter={(value) => format(value)}
+          />
         )}
       </Box>
       <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none', minWidth: 0 }}>
