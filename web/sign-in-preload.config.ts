@@ -12,6 +12,20 @@ const PAGES: Readonly<Record<string, string>> = {
   login: 'src/features/auth/routes/login.tsx',
   forgot_pwd: 'src/features/auth/routes/forgot-password.tsx',
 };
+/**
+ * What signing in leads to: the modules src/app/signed-in-code.ts imports (the session's calls,
+ * the query client, the guards, the programs' routes, the signed-in frame) and the dashboard, the
+ * first screen after signing in. A sign-in page prefetches their files at the lowest priority.
+ */
+const SIGNED_IN_SOURCES = [
+  'src/lib/session/get-current-user.ts',
+  'src/lib/session/get-programs.ts',
+  'src/lib/offline/device-query-client.ts',
+  'src/app/guards/guards.ts',
+  'src/app/router/program-routes.tsx',
+  'src/app/layouts/default-layout.tsx',
+  'src/features/dashboard/routes/program-dashboard.tsx',
+];
 // The boot namespaces and `auth` are single words: their files bear their names.
 const NAMESPACE_FILES = [...BOOT_NAMESPACES, 'auth'];
 const LOCALES = ['en', 'fr'];
@@ -31,15 +45,25 @@ function staticFiles(bundle: OutputBundle, start: OutputChunk): Set<string> {
   return files;
 }
 
-const chunkOf = (bundle: OutputBundle, source: string): OutputChunk | undefined =>
-  Object.values(bundle).find(
-    (output): output is OutputChunk =>
-      output.type === 'chunk' && (output.facadeModuleId?.endsWith(source) ?? false),
+/** The chunk a module starts, or (Rollup gave the chunk no facade) the one that holds it. */
+const chunkOf = (bundle: OutputBundle, source: string): OutputChunk | undefined => {
+  const chunks = Object.values(bundle).filter(
+    (output): output is OutputChunk => output.type === 'chunk',
   );
+  return (
+    chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source)) ??
+    chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/${source}`)))
+  );
+};
 
 /** The script: plain JavaScript, no import, run as soon as it arrives. */
-function preloadScript(pages: Record<string, string[]>, words: Record<string, string[]>): string {
+function preloadScript(
+  pages: Record<string, string[]>,
+  words: Record<string, string[]>,
+  signedIn: string[],
+): string {
   return `(() => {
+  window.rainbowSignedInCode = ${JSON.stringify(signedIn)};
   const match = /^\\/(?:(fr)\\/)?(login|forgot_pwd)\\/?$/.exec(location.pathname);
   if (!match) return;
   const pages = ${JSON.stringify(pages)};
@@ -81,6 +105,12 @@ export function signInPreload(): Plugin {
         if (!page) this.error(`No chunk for ${source}: the sign-in preload cannot list it`);
         pages[path] = [...staticFiles(bundle, page)].filter((file) => !loaded.has(file));
       }
+      const signedIn = new Set<string>();
+      for (const source of SIGNED_IN_SOURCES) {
+        const start = chunkOf(bundle, source);
+        if (!start) this.error(`No chunk for ${source}: the signed-in prefetch cannot list it`);
+        for (const file of staticFiles(bundle, start)) if (!loaded.has(file)) signedIn.add(file);
+      }
       const words: Record<string, string[]> = {};
       for (const locale of LOCALES) {
         words[locale] = NAMESPACE_FILES.map((namespace) => {
@@ -94,7 +124,7 @@ export function signInPreload(): Plugin {
         this.emitFile({
           type: 'asset',
           name: 'sign-in-preload.js',
-          source: preloadScript(pages, words),
+          source: preloadScript(pages, words, [...signedIn]),
         }),
       );
       const tag = `<script type="module" async src="/${script}"></script>\n    `;

@@ -18,6 +18,13 @@ import {
 
 /** What index.html's sign-in preload script asks for at `pathname` (web/sign-in-preload.config.ts). */
 function preloadedAt(dist: string, pathname: string): string[] {
+  return runPreloadScript(dist, pathname).asked;
+}
+
+function runPreloadScript(
+  dist: string,
+  pathname: string,
+): { asked: string[]; signedIn: readonly string[] | undefined } {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const src = /<script type="module" async src="\/([^"]+)"><\/script>/.exec(html)?.[1];
   if (!src) throw new Error('index.html has no sign-in preload script');
@@ -30,11 +37,13 @@ function preloadedAt(dist: string, pathname: string): string[] {
       },
     },
   };
+  const window: { rainbowSignedInCode?: readonly string[] } = {};
   vm.runInNewContext(fs.readFileSync(path.join(dist, src), 'utf8'), {
     document,
     location: { pathname },
+    window,
   });
-  return asked;
+  return { asked, signedIn: window.rainbowSignedInCode };
 }
 
 // The build global-setup.ts made fresh: what Hosting serves is what is weighed.
@@ -85,6 +94,22 @@ describe('bundle budget (issue 15)', () => {
     expect(preloadedAt(dist, '/')).toEqual([]);
     expect(preloadedAt(dist, '/p1/dashboard')).toEqual([]);
     expect(preloadedAt(dist, '/login-history')).toEqual([]);
+  });
+
+  it('lists for a sign-in page what signing in leads to: the signed-in frame and the dashboard', () => {
+    const entryFiles = new Set(
+      staticClosure(manifest, [entryKey(manifest)]).map((chunk) => chunk.file),
+    );
+    const frame = 'src/app/layouts/default-layout.tsx';
+    const expected = staticClosure(manifest, [frame])
+      .map((chunk) => chunk.file)
+      .filter((file) => !entryFiles.has(file));
+    const signedIn = runPreloadScript(dist, '/login').signedIn ?? [];
+    expect(signedIn).toEqual(expect.arrayContaining(expected));
+    expect(signedIn).toContain(manifest[frame]?.file);
+    // The dashboard's own chunk, the first screen after signing in.
+    expect(signedIn.some((file) => /program-dashboard-/.test(file))).toBe(true);
+    expect(signedIn.filter((file) => entryFiles.has(file))).toEqual([]);
   });
 
   it('shows /login without zod, react-hook-form or Firebase Auth, which load while the user types', () => {

@@ -10,7 +10,7 @@ import { useServices } from '@/lib/services';
 import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import { DocumentTitle } from '../navigation/document-title';
 import { usePlainCrumbContext } from '../navigation/use-plain-crumb-context';
-import { fetchSignedInCode } from '../signed-in-code';
+import { prefetchSignedInCode } from '../signed-in-code';
 import { AppFooter } from './app-footer';
 import { LanguageSwitcher } from './header/language-switcher';
 import classes from './auth-layout.module.css';
@@ -22,7 +22,7 @@ export function AuthLayout() {
   // What signing in leads to arrives while the user types (issue 15: no wait after "Sign in"):
   // once the page is idle, or as soon as they start filling a form, whichever comes first.
   const { queryClient } = useServices();
-  const prefetch = useCallback(() => fetchSignedInCode(queryClient), [queryClient]);
+  const prefetch = useCallback(() => prefetchSignedInCode(queryClient), [queryClient]);
   useIdlePrefetch(prefetch);
   return (
     <div className={classes.root}>

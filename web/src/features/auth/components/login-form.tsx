@@ -1,12 +1,20 @@
 import { Anchor, Button, Divider, Group, PasswordInput, Stack } from '@mantine/core';
-import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { errorMessageKey } from '@/lib/errors/error-message-key';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { useLocalePath } from '@/lib/i18n/use-locale';
 import { useServices } from '@/lib/services';
-import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import type * as LoginSubmissionModule from '../api/login-submission';
 import type { LoginProblems, LoginValues } from '../api/login-submission';
 import { useCompleteSignIn } from '../utils/use-complete-sign-in';
@@ -17,8 +25,8 @@ import { GoogleSignInButton } from './google-sign-in-button';
 type Pending = 'password' | 'google' | null;
 
 // The sign-in page is the lightest screen (issue 15's budget): the form is plain React state, and
-// its checks and the api call (zod and the contract) load while the browser is idle, before the
-// user can have typed their credentials.
+// its checks and the api call (zod and the contract) load once it shows, before the user can
+// have typed their credentials.
 type LoginSubmission = typeof LoginSubmissionModule;
 let loadedSubmission: LoginSubmission | null = null;
 const loadSubmission = async (): Promise<LoginSubmission> => {
@@ -47,7 +55,10 @@ export function LoginForm() {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   // Null until the first submission; then the fields are checked again as they change.
   const [problems, setProblems] = useState<LoginProblems | null>(null);
-  useIdlePrefetch(loadSubmission);
+  // Asked for as soon as the form has been painted, not when the page is idle: "Sign in" needs
+  // it, and the idle loads (Firebase Auth, the language menu) would otherwise go first on a
+  // connection that serves six files at a time.
+  useEffect(() => afterNextPaint(() => void loadSubmission().catch(() => undefined)), []);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
 
