@@ -1,5 +1,5 @@
 import { Anchor, Box, Group, Stack, Text, Title } from '@mantine/core';
-import { Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { Logo, LogoMark } from '@/components/logo';
@@ -7,7 +7,7 @@ import { PageLoader } from '@/components/page-loader';
 import { APP_NAME } from '@/config/constants';
 import { useLocalePath } from '@/lib/i18n/use-locale';
 import { useServices } from '@/lib/services';
-import { whenIdle } from '@/lib/when-idle';
+import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import { DocumentTitle } from '../navigation/document-title';
 import { usePlainCrumbContext } from '../navigation/use-plain-crumb-context';
 import { prefetchSignedInCode } from '../signed-in-code';
@@ -28,16 +28,7 @@ export function AuthLayout() {
   // blocking time on /login from about 450 ms to 800-1,600 ms.
   const { queryClient } = useServices();
   const prefetch = useCallback(() => prefetchSignedInCode(queryClient), [queryClient]);
-  useEffect(() => {
-    let cancelIdle: (() => void) | undefined;
-    const timer = setTimeout(() => {
-      cancelIdle = whenIdle(() => void prefetch());
-    }, SIGNED_IN_PREFETCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      cancelIdle?.();
-    };
-  }, [prefetch]);
+  useIdlePrefetch(prefetch, { delayMs: SIGNED_IN_PREFETCH_DELAY_MS });
   return (
     <div className={classes.root}>
       <DocumentTitle context={usePlainCrumbContext()} />

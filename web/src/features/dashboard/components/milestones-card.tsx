@@ -38,7 +38,7 @@ export function MilestonesCard({
   const remove = useDeleteMilestone();
   const [editing, setEditing] = useState<Editing | null>(null);
   const close = () => setEditing(null);
-  useIdlePrefetch(loadMilestoneForm, canManage);
+  useIdlePrefetch(loadMilestoneForm, { enabled: canManage });
 
   const actions: MilestoneActions = {
     onEdit: (milestone) => setEditing({ kind: 'form', milestone }),

@@ -46,7 +46,7 @@ export const BulkActions = memo(function BulkActions(props: BulkActionsProps) {
     count: number;
   } | null>(null);
   const format = (n: number) => numberFormat(props.intlLocale).format(n);
-  useIdlePrefetch(loadBulkEditDialog, props.canBulkEdit);
+  useIdlePrefetch(loadBulkEditDialog, { enabled: props.canBulkEdit });
 
   const everyLoadedSelected = selectedIds.length > 0 && selectedIds.length >= loaded;
   const whole = allMatching && everyLoadedSelected;
