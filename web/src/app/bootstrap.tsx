@@ -7,6 +7,7 @@ import { lazyQueryClient } from '@/lib/lazy-query-client';
 import { loadNamespaces } from '@/lib/i18n/load-namespaces';
 import { BOOT_NAMESPACES } from '@/lib/i18n/namespaces';
 import { splitLocale } from '@/lib/i18n/locale-path';
+import { INTL_LOCALES } from '@/lib/i18n/locales';
 import { loadRuntimeConfigKept } from '@/lib/offline/kept-runtime-config';
 import { browserOnlineStore } from '@/lib/offline/online-store';
 import { fetchReportingTo } from '@/lib/offline/reporting-fetch';
@@ -14,6 +15,7 @@ import type { Services } from '@/lib/services';
 import { createErrorReporter } from '@/lib/third-party/error-reporting';
 import { loadGoogleScripts } from '@/lib/third-party/google-scripts';
 import { recaptchaFromConfig } from '@/lib/third-party/recaptcha';
+import { whenIdle } from '@/lib/when-idle';
 import { App } from './app';
 import { createAppRouter, type AppRouter } from './router/create-router';
 import { firstNavigation, FIRST_RENDER_WAIT_MS } from './router/first-navigation';
@@ -104,6 +106,10 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     // code downloads: the router's session loader, which runs once the route's modules are in,
     // then finds it ready instead of starting it (the grid's calls went out about 0.3 s sooner).
     auth.ready().catch(() => undefined);
+    // While the first screen's data are on their way, not while it renders them.
+    void import('@/lib/format/formatters')
+      .then(({ warmFormats }) => whenIdle(() => warmFormats(INTL_LOCALES[locale])))
+      .catch(() => undefined);
   }
   void import('./pwa/start-installed-app')
     .then(({ startInstalledApp }) =>

@@ -51,6 +51,9 @@ const ACCENTS = [
   'orange',
 ];
 
+/** Mantine's fields built on its Combobox (a dropdown list of options). */
+const COMBOBOX_FIELDS = ['Select', 'MultiSelect', 'Autocomplete', 'TagsInput'];
+
 /** Light scheme: coloured text, light badges and filled buttons use darker shades (AA). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -90,6 +93,16 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: 'lg' } },
     Card: { defaultProps: { radius: 'lg', withBorder: true } },
     Button: { defaultProps: { radius: 'md' } },
+    // Mantine keeps a closed dropdown in the page by default: each select rendered all its
+    // options hidden and measured where to show them while the screen mounted (a forced style
+    // and layout pass in the middle of the records grid's first render). The list is made when it
+    // opens; the field names it (aria-controls) only then, so nothing points at a missing list.
+    ...Object.fromEntries(
+      COMBOBOX_FIELDS.map((name) => [
+        name,
+        { defaultProps: { comboboxProps: { keepMounted: false } } },
+      ]),
+    ),
   },
 });
 

@@ -1,10 +1,10 @@
 import { Box, Button, Divider, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { QueryValue, type QueryState } from '@/components/query-value';
 import { useLocalePath } from '@/lib/i18n/use-locale';
-import { SidebarLink } from './sidebar-link';
+import { isActiveLink, SidebarLink } from './sidebar-link';
 import type { NavSection } from './sidebar-nav';
 
 interface SidebarSectionProps {
@@ -25,6 +25,7 @@ export function SidebarSection({
 }: SidebarSectionProps) {
   const { t } = useTranslation('nav');
   const localePath = useLocalePath();
+  const { pathname } = useLocation();
   const isProduct = section.id === 'product';
   // The product section's create-program entry is a button below its links.
   const links = section.items.filter((item) => item.icon !== 'createProgram');
@@ -48,11 +49,18 @@ export function SidebarSection({
         </Text>
       )}
       <Stack gap={2}>
-        {section.list && <SidebarLink item={section.list} onNavigate={onNavigate} />}
+        {section.list && (
+          <SidebarLink
+            item={section.list}
+            active={isActiveLink(section.list, pathname, localePath)}
+            onNavigate={onNavigate}
+          />
+        )}
         {links.map((item) => (
           <SidebarLink
             key={item.id}
             item={item}
+            active={isActiveLink(item, pathname, localePath)}
             badgeCount={item.badge ? pendingActions : undefined}
             onNavigate={onNavigate}
           />
