@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uniqueName } from '../support/fixtures.js';
 import { stackContext, superAdmin } from '../support/stack-context.js';
 import { TestAccounts, type TestUser } from './helpers/accounts.js';
@@ -77,6 +77,35 @@ describe('session', () => {
     await page.goto(`/${programId}/reminders`);
     await page.waitForURL('**/login?redirect=*');
     expect(pathOf(page)).toBe(`/login?redirect=${encodeURIComponent(`/${programId}/reminders`)}`);
+  });
+
+  it('opens a signed-in screen with the session kept on the browser, Firebase Auth coming after', async () => {
+    const manager = await accounts.createUser('Kim', [
+      { program_id: programId, role: 'PROGRAM_MANAGER' },
+    ]);
+    await signedInAs(manager);
+    // A new visit in the same browser, with Firebase Auth's code held back.
+    const held: Route[] = [];
+    await context.route(/\/assets\/firebase-auth-sdk-[^/]*\.js$/, (route) => {
+      held.push(route);
+    });
+    const visit = await context.newPage();
+    await visit.goto(`/${programId}/dashboard`);
+
+    // The screen and its data (the api took the kept token) are there without it.
+    await visit.getByRole('heading', { level: 2, name: 'Collects' }).waitFor();
+    expect(pathOf(visit)).toBe(`/${programId}/dashboard`);
+    // Asked for once the screen is shown, to renew the token and follow the session.
+    await vi.waitFor(() => expect(held.length).toBeGreaterThan(0), { timeout: 10_000 });
+    for (const route of held) await route.continue();
+    await context.unroute(/\/assets\/firebase-auth-sdk-[^/]*\.js$/);
+
+    // It has taken over: logging out goes through it.
+    await visit.getByRole('button', { name: 'Account menu' }).click();
+    await visit.getByRole('menuitem', { name: 'Log out' }).click();
+    await visit.waitForURL('**/login');
+    await visit.goto(`/${programId}/dashboard`);
+    await visit.waitForURL('**/login?redirect=*');
   });
 
   it('sends the user to /login when the API refuses the session, then back', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ClientConfig } from '@shared/contract/config.schema';
 import { SIGNED_OUT_STORAGE_KEY } from '@/config/constants';
 import { browserLazyAuthDeps, createFirebaseAuthService, type AuthService } from './auth-service';
+import type { KeptSession } from './kept-session';
 
 const config: ClientConfig = {
   firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
@@ -44,6 +45,7 @@ function setUp(
   signedIn: boolean,
   storage: Storage = new MemoryStorage(),
   mayHaveSession?: () => Promise<boolean>,
+  keptSession?: (apiKey: string) => Promise<KeptSession>,
 ) {
   const loadSdk = vi.fn(async () => fakeSdk(signedIn));
   const idle: (() => void)[] = [];
@@ -52,9 +54,16 @@ function setUp(
     whenIdle: (work) => idle.push(work),
     loadSdk,
     mayHaveSession,
+    keptSession,
   });
   return { auth, loadSdk, idle, storage };
 }
+
+const keptToken = (minutesLeft: number) => async (): Promise<KeptSession> => ({
+  kind: 'token',
+  token: 'kept-token',
+  expiresAt: Date.now() + minutesLeft * 60_000,
+});
 
 class MemoryStorage implements Storage {
   private readonly items = new Map<string, string>();
@@ -123,6 +132,56 @@ describe('the lazily loaded auth service', () => {
 
     expect(loadSdk).toHaveBeenCalledOnce();
     expect(auth.isSignedIn()).toBe(true);
+  });
+
+  it('shows a kept session with its token, and loads the SDK once the browser is idle', async () => {
+    const { auth, loadSdk, idle } = setUp(true, new MemoryStorage(), async () => true, keptToken(50));
+
+    await auth.ready();
+
+    expect(loadSdk).not.toHaveBeenCalled();
+    expect(auth.isSignedIn()).toBe(true);
+    await expect(auth.getToken()).resolves.toBe('kept-token');
+    for (const work of idle) work();
+    expect(loadSdk).toHaveBeenCalledOnce();
+    // Once it has restored the session, the SDK answers (and renews).
+    await vi.waitFor(() => expect(auth.getToken()).resolves.toBe('token'));
+    expect(auth.isSignedIn()).toBe(true);
+  });
+
+  it('leaves a kept token about to expire to the SDK, which renews it', async () => {
+    const { auth, loadSdk } = setUp(true, new MemoryStorage(), async () => true, async () => ({
+      kind: 'token',
+      token: 'kept-token',
+      expiresAt: Date.now() + 30_000,
+    }));
+
+    await auth.ready();
+    await expect(auth.getToken()).resolves.toBe('token');
+    expect(loadSdk).toHaveBeenCalledOnce();
+  });
+
+  it('loads the SDK at once when the kept session cannot be read', async () => {
+    const { auth, loadSdk } = setUp(true, new MemoryStorage(), async () => true, async () => ({
+      kind: 'unknown',
+    }));
+
+    await auth.ready();
+
+    expect(loadSdk).toHaveBeenCalledOnce();
+    expect(auth.isSignedIn()).toBe(true);
+  });
+
+  it('shows the sign-in page when Firebase ran here but kept no session', async () => {
+    const { auth, loadSdk } = setUp(false, new MemoryStorage(), async () => true, async () => ({
+      kind: 'none',
+    }));
+
+    await auth.ready();
+
+    expect(loadSdk).not.toHaveBeenCalled();
+    expect(auth.isSignedIn()).toBe(false);
+    await expect(auth.getToken()).resolves.toBeNull();
   });
 
   it('signs in on demand and forgets the signed-out hint', async () => {

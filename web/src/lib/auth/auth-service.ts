@@ -2,6 +2,7 @@ import type { ClientConfig } from '@shared/contract/config.schema';
 import { SIGNED_OUT_STORAGE_KEY } from '@/config/constants';
 import { whenIdle } from '@/lib/when-idle';
 import type { EmulatedGoogleAccount } from './emulated-google';
+import { readKeptSession, type KeptSession } from './kept-session';
 
 /** What the app needs from Firebase Auth; screens and tests depend on this, not on the SDK. */
 export interface AuthService {
@@ -38,7 +39,15 @@ export interface LazyAuthDeps {
    * not (it never ran here). Absent: assume it may have.
    */
   mayHaveSession?: () => Promise<boolean>;
+  /**
+   * The session the SDK kept on this browser, read without it (kept-session.ts). Absent: unknown,
+   * and the SDK restores it.
+   */
+  keptSession?: (apiKey: string) => Promise<KeptSession>;
 }
+
+/** A kept token is used for a call only with this much time left; the SDK renews it after. */
+const KEPT_TOKEN_MARGIN_MS = 60 * 1000;
 
 /** Where Firebase Auth keeps its session (firebase-auth-sdk.ts's two persistences). */
 const FIREBASE_DATABASE = 'firebaseLocalStorageDb';
@@ -74,6 +83,8 @@ export function browserLazyAuthDeps(): LazyAuthDeps {
   return {
     storage: window.localStorage,
     mayHaveSession: () => mayHaveSession ?? browserMayHaveSession(),
+    keptSession: (apiKey) =>
+      readKeptSession(apiKey, () => mayHaveSession ?? browserMayHaveSession()),
     whenIdle: (work) => void whenIdle(work),
   };
 }
@@ -82,18 +93,22 @@ export function browserLazyAuthDeps(): LazyAuthDeps {
  * Firebase Auth is the heaviest piece of the sign-in page (issue 15's budget): the SDK is loaded
  * on first use instead of at start. A browser whose last known state was "signed out" (the hint
  * below), or where Firebase never ran (a first visit), shows /login without waiting for the SDK,
- * which then loads while the browser is idle, so that signing in does not wait for it. Otherwise
- * (a session may be kept) the SDK is loaded at once to restore it.
+ * which then loads while the browser is idle, so that signing in does not wait for it. A browser
+ * where the SDK kept a session with an ID token still good for a while shows the signed-in
+ * screen with that token, and the SDK loads once the browser is idle, to take over. Otherwise
+ * (a token to renew, or no telling) the SDK is loaded at once to restore the session.
  */
 export function createFirebaseAuthService(
   config: ClientConfig,
-  { storage, whenIdle, loadSdk = loadFirebaseSdk, mayHaveSession }: LazyAuthDeps,
+  { storage, whenIdle, loadSdk = loadFirebaseSdk, mayHaveSession, keptSession }: LazyAuthDeps,
 ): AuthService {
   let loaded: AuthService | null = null;
   let loading: Promise<AuthService> | null = null;
 
   const load = (): Promise<AuthService> => {
-    loading ??= loadSdk(config).then((sdk) => {
+    loading ??= loadSdk(config).then(async (sdk) => {
+      // It answers once it has restored the session: until then, the kept token does.
+      await sdk.ready();
       loaded = sdk;
       // The hint follows the SDK's own view of the session, in every tab.
       sdk.onChange((signedIn) => {
@@ -113,18 +128,37 @@ export function createFirebaseAuthService(
         : (mayHaveSession?.() ?? Promise.resolve(true)).then((may) => !may);
     return signedOutAtStart;
   };
+  // Read once, at start, like the hint; `kept` holds the answer once it is in.
+  let kept: KeptSession = { kind: 'unknown' };
+  let keptRead: Promise<KeptSession> | null = null;
+  const readKept = (): Promise<KeptSession> => {
+    keptRead ??= (keptSession?.(config.firebase.apiKey) ?? Promise.resolve(kept)).then(
+      (session) => (kept = session),
+      () => kept,
+    );
+    return keptRead;
+  };
+  /** Whether the session is known without the SDK: signed out, or kept with a usable token. */
+  const knownWithoutSdk = async (): Promise<boolean> =>
+    (await knownSignedOut()) || (await readKept()).kind !== 'unknown';
 
   return {
     ready: async () => {
-      if (!loaded && (await knownSignedOut())) {
+      if (!loaded && (await knownWithoutSdk())) {
         whenIdle(() => void load());
         return;
       }
       await (await load()).ready();
     },
-    isSignedIn: () => loaded?.isSignedIn() ?? false,
+    isSignedIn: () => (loaded ? loaded.isSignedIn() : kept.kind === 'token'),
     getToken: async () => {
-      if (!loaded && (await knownSignedOut())) return null;
+      if (!loaded) {
+        if (await knownSignedOut()) return null;
+        const session = await readKept();
+        if (session.kind === 'none') return null;
+        if (session.kind === 'token' && session.expiresAt - Date.now() > KEPT_TOKEN_MARGIN_MS)
+          return session.token;
+      }
       return (await load()).getToken();
     },
     signInWithPassword: async (email, password) =>

@@ -1,0 +1,103 @@
+/**
+ * The session Firebase Auth kept on this browser, read without its SDK (issue 15: Firebase Auth
+ * only where someone signs in or a token is renewed). A signed-in screen's first load used to
+ * download and start the SDK (30 KB, then its own look into IndexedDB) before its first call;
+ * the ID token the SDK stored is enough for those calls while it has time left, and the SDK then
+ * loads once the screen is shown, to renew the token and follow the session.
+ *
+ * Only what the SDK writes is read, and nothing is written. Anything unexpected (another storage
+ * layout after an SDK upgrade, a blocked database) reads as "unknown": the SDK is then loaded at
+ * once, as before.
+ */
+
+/** Where firebase/auth's indexedDBLocalPersistence keeps the user (firebase-auth-sdk.ts). */
+const DATABASE = 'firebaseLocalStorageDb';
+const STORE = 'firebaseLocalStorage';
+/** The SDK renews a token with less than 30 s left; a token used here keeps 5 min in hand. */
+export const KEPT_TOKEN_MIN_VALIDITY_MS = 5 * 60 * 1000;
+
+/** What the browser keeps: a usable ID token, no session at all, or no telling. */
+export type KeptSession =
+  | { kind: 'token'; token: string; expiresAt: number }
+  | { kind: 'none' }
+  | { kind: 'unknown' };
+
+const UNKNOWN: KeptSession = { kind: 'unknown' };
+
+/** The key of the default app's user in either persistence. */
+export const keptUserKey = (apiKey: string) => `firebase:authUser:${apiKey}:[DEFAULT]`;
+
+/**
+ * The kept user record, as the SDK stored it, turned into a session: its ID token while it has
+ * at least KEPT_TOKEN_MIN_VALIDITY_MS left (else "unknown": the SDK renews it).
+ */
+export function keptSessionOf(user: unknown, apiKey: string, now: number): KeptSession {
+  if (user === undefined || user === null) return { kind: 'none' };
+  if (typeof user !== 'object') return UNKNOWN;
+  const record = user as { apiKey?: unknown; stsTokenManager?: unknown };
+  if (record.apiKey !== apiKey) return UNKNOWN;
+  const tokens = record.stsTokenManager as
+    | { accessToken?: unknown; expirationTime?: unknown }
+    | undefined;
+  const token = tokens?.accessToken;
+  const expiresAt = tokens?.expirationTime;
+  if (typeof token !== 'string' || token === '' || typeof expiresAt !== 'number') return UNKNOWN;
+  if (expiresAt - now < KEPT_TOKEN_MIN_VALIDITY_MS) return UNKNOWN;
+  return { kind: 'token', token, expiresAt };
+}
+
+/**
+ * Reads the kept session: localStorage first (the SDK's fallback persistence), then IndexedDB.
+ * The database is opened only if it exists (`databaseExists`): opening a missing one would
+ * create it empty, which the SDK would then have to repair.
+ */
+export async function readKeptSession(
+  apiKey: string,
+  databaseExists: () => Promise<boolean>,
+  now: () => number = Date.now,
+): Promise<KeptSession> {
+  try {
+    const stored = window.localStorage.getItem(keptUserKey(apiKey));
+    if (stored !== null) return keptSessionOf(JSON.parse(stored) as unknown, apiKey, now());
+    if (typeof indexedDB === 'undefined' || !(await databaseExists())) return { kind: 'none' };
+    const row = await readRow(keptUserKey(apiKey));
+    if (row === UNREADABLE) return UNKNOWN;
+    return keptSessionOf((row as { value?: unknown } | undefined)?.value, apiKey, now());
+  } catch {
+    return UNKNOWN;
+  }
+}
+
+const UNREADABLE = Symbol('unreadable');
+
+function readRow(key: string): Promise<unknown> {
+  return new Promise((resolve) => {
+    const request = indexedDB.open(DATABASE);
+    // It did not exist after all: leave nothing behind.
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onerror = () => resolve(UNREADABLE);
+    request.onblocked = () => resolve(UNREADABLE);
+    request.onsuccess = () => {
+      const database = request.result;
+      try {
+        if (!database.objectStoreNames.contains(STORE)) {
+          database.close();
+          resolve(UNREADABLE);
+          return;
+        }
+        const read = database.transaction(STORE, 'readonly').objectStore(STORE).get(key);
+        read.onsuccess = () => {
+          database.close();
+          resolve(read.result);
+        };
+        read.onerror = () => {
+          database.close();
+          resolve(UNREADABLE);
+        };
+      } catch {
+        database.close();
+        resolve(UNREADABLE);
+      }
+    };
+  });
+}
