@@ -108,6 +108,49 @@ describe('session', () => {
     await visit.waitForURL('**/login?redirect=*');
   });
 
+  it('renews a kept token about to expire without Firebase Auth, as it would', async () => {
+    const manager = await accounts.createUser('Rob', [
+      { program_id: programId, role: 'PROGRAM_MANAGER' },
+    ]);
+    await signedInAs(manager);
+    // The kept ID token has less than a minute left.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('firebaseLocalStorageDb');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const store = open.result
+              .transaction('firebaseLocalStorage', 'readwrite')
+              .objectStore('firebaseLocalStorage');
+            const all = store.getAll();
+            all.onsuccess = () => {
+              for (const row of all.result as { value: { stsTokenManager: object } }[]) {
+                row.value.stsTokenManager = {
+                  ...row.value.stsTokenManager,
+                  expirationTime: Date.now() + 50_000,
+                };
+                store.put(row);
+              }
+              store.transaction.oncomplete = () => resolve();
+            };
+          };
+        }),
+    );
+    await context.route(/\/assets\/firebase-auth-sdk-[^/]*\.js$/, () => undefined);
+    const renewals: string[] = [];
+    context.on('request', (request) => {
+      if (request.url().includes('securetoken.googleapis.com/v1/token')) renewals.push(request.url());
+    });
+    const visit = await context.newPage();
+    await visit.goto(`/${programId}/dashboard`);
+
+    // The session's calls (the account, its programs) went through with the renewed token.
+    await visit.getByRole('heading', { level: 2, name: 'Collects' }).waitFor();
+    expect(pathOf(visit)).toBe(`/${programId}/dashboard`);
+    expect(renewals).toHaveLength(1);
+  });
+
   it('sends the user to /login when the API refuses the session, then back', async () => {
     const user = await accounts.createUser('Dana', [
       { program_id: programId, role: 'PROGRAM_MANAGER' },

@@ -45,7 +45,7 @@ function setUp(
   signedIn: boolean,
   storage: Storage = new MemoryStorage(),
   mayHaveSession?: () => Promise<boolean>,
-  keptSession?: (apiKey: string) => Promise<KeptSession>,
+  keptSession?: (config: ClientConfig) => Promise<KeptSession>,
 ) {
   const loadSdk = vi.fn(async () => fakeSdk(signedIn));
   const idle: (() => void)[] = [];

@@ -2,7 +2,7 @@ import type { ClientConfig } from '@shared/contract/config.schema';
 import { SIGNED_OUT_STORAGE_KEY } from '@/config/constants';
 import { whenIdle } from '@/lib/when-idle';
 import type { EmulatedGoogleAccount } from './emulated-google';
-import { readKeptSession, type KeptSession } from './kept-session';
+import type { KeptSession } from './kept-session';
 
 /** What the app needs from Firebase Auth; screens and tests depend on this, not on the SDK. */
 export interface AuthService {
@@ -43,7 +43,7 @@ export interface LazyAuthDeps {
    * The session the SDK kept on this browser, read without it (kept-session.ts). Absent: unknown,
    * and the SDK restores it.
    */
-  keptSession?: (apiKey: string) => Promise<KeptSession>;
+  keptSession?: (config: ClientConfig) => Promise<KeptSession>;
 }
 
 /** A kept token is used for a call only with this much time left; the SDK renews it after. */
@@ -83,8 +83,12 @@ export function browserLazyAuthDeps(): LazyAuthDeps {
   return {
     storage: window.localStorage,
     mayHaveSession: () => mayHaveSession ?? browserMayHaveSession(),
-    keptSession: (apiKey) =>
-      readKeptSession(apiKey, () => mayHaveSession ?? browserMayHaveSession()),
+    // Its own small chunk: /login shows without it (issue 15's 170 KB).
+    keptSession: async (config) =>
+      (await import('./kept-session')).readKeptSession(
+        config,
+        () => mayHaveSession ?? browserMayHaveSession(),
+      ),
     whenIdle: (work) => void whenIdle(work),
   };
 }
@@ -132,7 +136,7 @@ export function createFirebaseAuthService(
   let kept: KeptSession = { kind: 'unknown' };
   let keptRead: Promise<KeptSession> | null = null;
   const readKept = (): Promise<KeptSession> => {
-    keptRead ??= (keptSession?.(config.firebase.apiKey) ?? Promise.resolve(kept)).then(
+    keptRead ??= (keptSession?.(config) ?? Promise.resolve(kept)).then(
       (session) => (kept = session),
       () => kept,
     );

@@ -1,11 +1,21 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { ClientConfig } from '@shared/contract/config.schema';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   KEPT_TOKEN_MIN_VALIDITY_MS,
   keptSessionOf,
   keptUserKey,
   readKeptSession,
 } from './kept-session';
+
+const config: ClientConfig = {
+  firebase: { apiKey: 'key', authDomain: 'd', projectId: 'p' },
+  authEmulatorUrl: 'http://127.0.0.1:9099',
+  recaptchaSiteKey: null,
+  tagManagerId: null,
+  errorReportingDsn: null,
+  googleClientId: null,
+};
 
 const NOW = Date.UTC(2026, 10, 24, 12);
 const user = (expiresAt: number, apiKey = 'key') => ({
@@ -40,6 +50,7 @@ function keepInIndexedDb(key: string, value: unknown): Promise<void> {
 const databaseNames = async () => (await indexedDB.databases()).map((info) => info.name);
 
 afterEach(async () => {
+  vi.unstubAllGlobals();
   window.localStorage.clear();
   for (const name of await databaseNames()) if (name) indexedDB.deleteDatabase(name);
 });
@@ -53,9 +64,15 @@ describe('keptSessionOf', () => {
     });
   });
 
-  it('leaves a token about to expire, another project and an unknown layout to the SDK', () => {
+  it('gives the refresh token of a token about to expire', () => {
     const soon = NOW + KEPT_TOKEN_MIN_VALIDITY_MS - 1;
-    expect(keptSessionOf(user(soon), 'key', NOW)).toEqual({ kind: 'unknown' });
+    expect(keptSessionOf(user(soon), 'key', NOW)).toEqual({
+      kind: 'expired',
+      refreshToken: 'refresh',
+    });
+  });
+
+  it('leaves another project and an unknown layout to the SDK', () => {
     expect(keptSessionOf(user(NOW + 3_600_000, 'other'), 'key', NOW)).toEqual({ kind: 'unknown' });
     expect(keptSessionOf({ apiKey: 'key', tokens: {} }, 'key', NOW)).toEqual({ kind: 'unknown' });
     expect(keptSessionOf('text', 'key', NOW)).toEqual({ kind: 'unknown' });
@@ -69,7 +86,7 @@ describe('keptSessionOf', () => {
 describe('readKeptSession', () => {
   it("reads the user firebase/auth kept in IndexedDB", async () => {
     await keepInIndexedDb(keptUserKey('key'), user(NOW + 3_600_000));
-    await expect(readKeptSession('key', async () => true, () => NOW)).resolves.toMatchObject({
+    await expect(readKeptSession(config, async () => true, () => NOW)).resolves.toMatchObject({
       kind: 'token',
       token: 'id-token',
     });
@@ -77,24 +94,56 @@ describe('readKeptSession', () => {
 
   it('reads the localStorage fallback first', async () => {
     window.localStorage.setItem(keptUserKey('key'), JSON.stringify(user(NOW + 3_600_000)));
-    await expect(readKeptSession('key', async () => false, () => NOW)).resolves.toMatchObject({
+    await expect(readKeptSession(config, async () => false, () => NOW)).resolves.toMatchObject({
       kind: 'token',
     });
   });
 
   it('finds no session in a database without this project’s user', async () => {
     await keepInIndexedDb(keptUserKey('other'), user(NOW + 3_600_000, 'other'));
-    await expect(readKeptSession('key', async () => true, () => NOW)).resolves.toEqual({
+    await expect(readKeptSession(config, async () => true, () => NOW)).resolves.toEqual({
       kind: 'none',
     });
   });
 
+  it('renews a token about to expire with the kept refresh token, as the SDK would', async () => {
+    await keepInIndexedDb(keptUserKey('key'), user(NOW + 60_000));
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
+      Response.json({ id_token: 'renewed', refresh_token: 'refresh', expires_in: '3600' }),
+    );
+    vi.stubGlobal('fetch', fetch);
+
+    await expect(readKeptSession(config, async () => true, () => NOW)).resolves.toEqual({
+      kind: 'token',
+      token: 'renewed',
+      expiresAt: NOW + 3_600_000,
+    });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('http://127.0.0.1:9099/securetoken.googleapis.com/v1/token?key=key');
+    expect(init?.method).toBe('POST');
+    expect(String(init?.body)).toBe('grant_type=refresh_token&refresh_token=refresh');
+  });
+
+  it('leaves a refused renewal (a disabled account) or no network to the SDK', async () => {
+    await keepInIndexedDb(keptUserKey('key'), user(NOW + 60_000));
+    vi.stubGlobal('fetch', async () => Response.json({ error: 'USER_DISABLED' }, { status: 400 }));
+    await expect(readKeptSession(config, async () => true, () => NOW)).resolves.toEqual({
+      kind: 'unknown',
+    });
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(readKeptSession(config, async () => true, () => NOW)).resolves.toEqual({
+      kind: 'unknown',
+    });
+  });
+
   it('creates no database where Firebase never ran', async () => {
-    await expect(readKeptSession('key', async () => false, () => NOW)).resolves.toEqual({
+    await expect(readKeptSession(config, async () => false, () => NOW)).resolves.toEqual({
       kind: 'none',
     });
     // Told wrongly that it exists: still nothing left behind, and no telling.
-    await expect(readKeptSession('key', async () => true, () => NOW)).resolves.toEqual({
+    await expect(readKeptSession(config, async () => true, () => NOW)).resolves.toEqual({
       kind: 'unknown',
     });
     expect(await databaseNames()).toEqual([]);
