@@ -8,7 +8,6 @@ import { PageLoader } from '@/components/page-loader';
 import { AppBreadcrumb } from '../navigation/app-breadcrumb';
 import { DocumentTitle } from '../navigation/document-title';
 import { useCrumbContext } from '../navigation/use-crumb-context';
-import { LocalizedDatesProvider } from '../localized-dates-provider';
 import { OfflineBanner } from '../pwa/offline-banner';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './header/app-header';
@@ -38,8 +37,7 @@ function FrameTitle() {
 function DefaultFrame() {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
-    // Date pickers appear only in signed-in screens: dayjs and its French locale come with them.
-    <LocalizedDatesProvider>
+    <>
       <FrameTitle />
       <UserLocaleSync />
       <AppShell
@@ -79,6 +77,6 @@ function DefaultFrame() {
           <AppFooter />
         </AppShell.Main>
       </AppShell>
-    </LocalizedDatesProvider>
+    </>
   );
 }

@@ -1,6 +1,8 @@
-// Loaded with the forms that show a date or time picker, not with the first screen.
+// Loaded with the forms that show a date or time picker, not with the first screen: dayjs and
+// its French words too (issue 15), which the signed-in frame used to bring to every screen.
+import 'dayjs/locale/fr';
 import '@mantine/dates/styles.css';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { nextDay, previousDay } from '@shared/contract/calendar';
 import type { RecordField } from '@shared/contract/field.schema';
 import { IconCalendar } from '@tabler/icons-react';
@@ -15,7 +17,8 @@ function ruleDate(field: RecordField, rule: 'BEFORE_DATE' | 'AFTER_DATE'): strin
 
 /**
  * DATE_PICKER: a calendar that stores `YYYY-MM-DD` (Mantine's own date strings). BEFORE_DATE and
- * AFTER_DATE are exclusive, so the calendar greys out the bounds themselves.
+ * AFTER_DATE are exclusive, so the calendar greys out the bounds themselves. It speaks the URL's
+ * language (month and day names; French weeks start on Monday).
  */
 export function DateFieldInput(props: FieldInputProps) {
   const { t } = useTranslation('fields');
@@ -23,18 +26,20 @@ export function DateFieldInput(props: FieldInputProps) {
   const before = ruleDate(field, 'BEFORE_DATE');
   const after = ruleDate(field, 'AFTER_DATE');
   return (
-    <DatePickerInput
-      {...wrapperProps(props)}
-      value={asText(value) || null}
-      onChange={(next) => onChange(next)}
-      onBlur={onBlur}
-      valueFormat={locale === 'fr' ? 'D MMMM YYYY' : 'MMMM D, YYYY'}
-      minDate={after ? nextDay(after) : undefined}
-      maxDate={before ? previousDay(before) : undefined}
-      placeholder={t('date.placeholder')}
-      leftSection={<IconCalendar size={16} aria-hidden />}
-      clearable={!isRequired(field)}
-      clearButtonProps={{ 'aria-label': t('date.clear') }}
-    />
+    <DatesProvider settings={{ locale, firstDayOfWeek: locale === 'fr' ? 1 : 0 }}>
+      <DatePickerInput
+        {...wrapperProps(props)}
+        value={asText(value) || null}
+        onChange={(next) => onChange(next)}
+        onBlur={onBlur}
+        valueFormat={locale === 'fr' ? 'D MMMM YYYY' : 'MMMM D, YYYY'}
+        minDate={after ? nextDay(after) : undefined}
+        maxDate={before ? previousDay(before) : undefined}
+        placeholder={t('date.placeholder')}
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        clearable={!isRequired(field)}
+        clearButtonProps={{ 'aria-label': t('date.clear') }}
+      />
+    </DatesProvider>
   );
 }

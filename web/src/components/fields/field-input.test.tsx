@@ -5,7 +5,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { LocalizedDatesProvider } from '@/app/localized-dates-provider';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { FieldInput } from './field-input';
 import type { FieldInputValue } from './field-props';
@@ -41,7 +40,7 @@ async function renderInput(subject: RecordField, options: RenderOptions = {}) {
   function Harness() {
     const [value, setValue] = useState<FieldInputValue>(options.value);
     return (
-      <LocalizedDatesProvider>
+      <>
         <FieldInput
           field={subject}
           locale={options.locale ?? 'en'}
@@ -52,7 +51,7 @@ async function renderInput(subject: RecordField, options: RenderOptions = {}) {
           }}
           onUpload={options.onUpload}
         />
-      </LocalizedDatesProvider>
+      </>
     );
   }
   await renderWithProviders(<Harness />, { locale: options.locale ?? 'en' });

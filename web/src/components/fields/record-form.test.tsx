@@ -4,7 +4,6 @@ import type { RecordValues } from '@shared/contract/record-validation';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LocalizedDatesProvider } from '@/app/localized-dates-provider';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { RecordFieldController } from './record-field-controller';
 import { useRecordForm } from './use-record-form';
@@ -56,7 +55,7 @@ function RecordForm({
 }) {
   const form = useRecordForm({ fields, locale });
   return (
-    <LocalizedDatesProvider>
+    <>
       <form onSubmit={(event) => void form.handleSubmit(onSave)(event)} noValidate>
         {fields.map((field) => (
           <RecordFieldController
@@ -68,7 +67,7 @@ function RecordForm({
         ))}
         <button type="submit">{locale === 'fr' ? 'Enregistrer' : 'Save'}</button>
       </form>
-    </LocalizedDatesProvider>
+    </>
   );
 }
 

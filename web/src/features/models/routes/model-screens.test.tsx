@@ -2,7 +2,6 @@ import type { Model, ModelField } from '@shared/contract/model.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LocalizedDatesProvider } from '@/app/localized-dates-provider';
 import { ApiError } from '@/lib/api-error';
 import { fakeApi, type FakeCall } from '@/test/fake-api';
 import { fakeServices, renderWithProviders } from '@/test/render-with-providers';
@@ -69,7 +68,7 @@ async function render(
     routes: [
       {
         path: routePath,
-        element: <LocalizedDatesProvider>{screenElement}</LocalizedDatesProvider>,
+        element: screenElement,
       },
       // Where a saved form goes.
       { path: '*', element: <p>Elsewhere</p> },
