@@ -140,7 +140,8 @@ describe('session', () => {
     await context.route(/\/assets\/firebase-auth-sdk-[^/]*\.js$/, () => undefined);
     const renewals: string[] = [];
     context.on('request', (request) => {
-      if (request.url().includes('securetoken.googleapis.com/v1/token')) renewals.push(request.url());
+      if (request.url().includes('securetoken.googleapis.com/v1/token'))
+        renewals.push(request.url());
     });
     const visit = await context.newPage();
     await visit.goto(`/${programId}/dashboard`);

@@ -59,10 +59,19 @@ function setUp(
   return { auth, loadSdk, idle, storage };
 }
 
-const keptToken = (minutesLeft: number) => async (): Promise<KeptSession> => ({
+/** A browser where Firebase ran and kept `session` (the SDK, once loaded, says `signedIn`). */
+const withKept = (signedIn: boolean, session: KeptSession) =>
+  setUp(
+    signedIn,
+    new MemoryStorage(),
+    async () => true,
+    async () => session,
+  );
+
+const keptToken = (secondsLeft: number): KeptSession => ({
   kind: 'token',
   token: 'kept-token',
-  expiresAt: Date.now() + minutesLeft * 60_000,
+  expiresAt: Date.now() + secondsLeft * 1000,
 });
 
 class MemoryStorage implements Storage {
@@ -135,7 +144,7 @@ describe('the lazily loaded auth service', () => {
   });
 
   it('shows a kept session with its token, and loads the SDK once the browser is idle', async () => {
-    const { auth, loadSdk, idle } = setUp(true, new MemoryStorage(), async () => true, keptToken(50));
+    const { auth, loadSdk, idle } = withKept(true, keptToken(3000));
 
     await auth.ready();
 
@@ -150,11 +159,7 @@ describe('the lazily loaded auth service', () => {
   });
 
   it('leaves a kept token about to expire to the SDK, which renews it', async () => {
-    const { auth, loadSdk } = setUp(true, new MemoryStorage(), async () => true, async () => ({
-      kind: 'token',
-      token: 'kept-token',
-      expiresAt: Date.now() + 30_000,
-    }));
+    const { auth, loadSdk } = withKept(true, keptToken(30));
 
     await auth.ready();
     await expect(auth.getToken()).resolves.toBe('token');
@@ -162,9 +167,7 @@ describe('the lazily loaded auth service', () => {
   });
 
   it('loads the SDK at once when the kept session cannot be read', async () => {
-    const { auth, loadSdk } = setUp(true, new MemoryStorage(), async () => true, async () => ({
-      kind: 'unknown',
-    }));
+    const { auth, loadSdk } = withKept(true, { kind: 'unknown' });
 
     await auth.ready();
 
@@ -173,9 +176,7 @@ describe('the lazily loaded auth service', () => {
   });
 
   it('shows the sign-in page when Firebase ran here but kept no session', async () => {
-    const { auth, loadSdk } = setUp(false, new MemoryStorage(), async () => true, async () => ({
-      kind: 'none',
-    }));
+    const { auth, loadSdk } = withKept(false, { kind: 'none' });
 
     await auth.ready();
 

@@ -47,6 +47,14 @@ function keepInIndexedDb(key: string, value: unknown): Promise<void> {
   });
 }
 
+/** The kept session at NOW, told whether Firebase's database exists. */
+const read = (databaseExists = true) =>
+  readKeptSession(
+    config,
+    async () => databaseExists,
+    () => NOW,
+  );
+
 const databaseNames = async () => (await indexedDB.databases()).map((info) => info.name);
 
 afterEach(async () => {
@@ -84,9 +92,9 @@ describe('keptSessionOf', () => {
 });
 
 describe('readKeptSession', () => {
-  it("reads the user firebase/auth kept in IndexedDB", async () => {
+  it('reads the user firebase/auth kept in IndexedDB', async () => {
     await keepInIndexedDb(keptUserKey('key'), user(NOW + 3_600_000));
-    await expect(readKeptSession(config, async () => true, () => NOW)).resolves.toMatchObject({
+    await expect(read()).resolves.toMatchObject({
       kind: 'token',
       token: 'id-token',
     });
@@ -94,14 +102,14 @@ describe('readKeptSession', () => {
 
   it('reads the localStorage fallback first', async () => {
     window.localStorage.setItem(keptUserKey('key'), JSON.stringify(user(NOW + 3_600_000)));
-    await expect(readKeptSession(config, async () => false, () => NOW)).resolves.toMatchObject({
+    await expect(read(false)).resolves.toMatchObject({
       kind: 'token',
     });
   });
 
   it('finds no session in a database without this project’s user', async () => {
     await keepInIndexedDb(keptUserKey('other'), user(NOW + 3_600_000, 'other'));
-    await expect(readKeptSession(config, async () => true, () => NOW)).resolves.toEqual({
+    await expect(read()).resolves.toEqual({
       kind: 'none',
     });
   });
@@ -113,7 +121,7 @@ describe('readKeptSession', () => {
     );
     vi.stubGlobal('fetch', fetch);
 
-    await expect(readKeptSession(config, async () => true, () => NOW)).resolves.toEqual({
+    await expect(read()).resolves.toEqual({
       kind: 'token',
       token: 'renewed',
       expiresAt: NOW + 3_600_000,
@@ -127,23 +135,23 @@ describe('readKeptSession', () => {
   it('leaves a refused renewal (a disabled account) or no network to the SDK', async () => {
     await keepInIndexedDb(keptUserKey('key'), user(NOW + 60_000));
     vi.stubGlobal('fetch', async () => Response.json({ error: 'USER_DISABLED' }, { status: 400 }));
-    await expect(readKeptSession(config, async () => true, () => NOW)).resolves.toEqual({
+    await expect(read()).resolves.toEqual({
       kind: 'unknown',
     });
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(readKeptSession(config, async () => true, () => NOW)).resolves.toEqual({
+    await expect(read()).resolves.toEqual({
       kind: 'unknown',
     });
   });
 
   it('creates no database where Firebase never ran', async () => {
-    await expect(readKeptSession(config, async () => false, () => NOW)).resolves.toEqual({
+    await expect(read(false)).resolves.toEqual({
       kind: 'none',
     });
     // Told wrongly that it exists: still nothing left behind, and no telling.
-    await expect(readKeptSession(config, async () => true, () => NOW)).resolves.toEqual({
+    await expect(read()).resolves.toEqual({
       kind: 'unknown',
     });
     expect(await databaseNames()).toEqual([]);

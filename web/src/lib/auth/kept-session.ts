@@ -21,9 +21,7 @@ export const KEPT_TOKEN_MIN_VALIDITY_MS = 5 * 60 * 1000;
 
 /** What the browser keeps: a usable ID token, no session at all, or no telling. */
 export type KeptSession =
-  | { kind: 'token'; token: string; expiresAt: number }
-  | { kind: 'none' }
-  | { kind: 'unknown' };
+  { kind: 'token'; token: string; expiresAt: number } | { kind: 'none' } | { kind: 'unknown' };
 
 /** A kept user record: its token, or (too close to expiry) the refresh token that renews it. */
 type KeptRecord = KeptSession | { kind: 'expired'; refreshToken: string };
@@ -43,8 +41,7 @@ export function keptSessionOf(user: unknown, apiKey: string, now: number): KeptR
   const record = user as { apiKey?: unknown; stsTokenManager?: unknown };
   if (record.apiKey !== apiKey) return UNKNOWN;
   const tokens = record.stsTokenManager as
-    | { accessToken?: unknown; expirationTime?: unknown; refreshToken?: unknown }
-    | undefined;
+    { accessToken?: unknown; expirationTime?: unknown; refreshToken?: unknown } | undefined;
   const token = tokens?.accessToken;
   const expiresAt = tokens?.expirationTime;
   const refreshToken = tokens?.refreshToken;
