@@ -6,6 +6,7 @@ import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { nextDay, previousDay } from '@shared/contract/calendar';
 import type { RecordField } from '@shared/contract/field.schema';
 import { IconCalendar } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldInputProps } from './field-props';
 import { asText, isRequired, wrapperProps } from './field-text';
@@ -25,13 +26,27 @@ export function DateFieldInput(props: FieldInputProps) {
   const { field, value, onChange, onBlur, locale } = props;
   const before = ruleDate(field, 'BEFORE_DATE');
   const after = ruleDate(field, 'AFTER_DATE');
+  // Opening the calendar moves the focus into it: the field is left when the calendar closes, not
+  // then (a form validating on leave said "required" while the user was picking the date).
+  const calendarOpen = useRef(false);
   return (
     <DatesProvider settings={{ locale, firstDayOfWeek: locale === 'fr' ? 1 : 0 }}>
       <DatePickerInput
         {...wrapperProps(props)}
         value={asText(value) || null}
         onChange={(next) => onChange(next)}
-        onBlur={onBlur}
+        onBlur={() => {
+          if (!calendarOpen.current) onBlur?.();
+        }}
+        popoverProps={{
+          onOpen: () => {
+            calendarOpen.current = true;
+          },
+          onClose: () => {
+            calendarOpen.current = false;
+            onBlur?.();
+          },
+        }}
         valueFormat={locale === 'fr' ? 'D MMMM YYYY' : 'MMMM D, YYYY'}
         minDate={after ? nextDay(after) : undefined}
         maxDate={before ? previousDay(before) : undefined}

@@ -28,6 +28,7 @@ interface RenderOptions {
   locale?: Locale;
   value?: FieldInputValue;
   onUpload?: (file: File) => Promise<string>;
+  onBlur?: () => void;
 }
 
 // Mantine's dropdowns stay `display: none` under jsdom (their opening transition does not run
@@ -50,6 +51,7 @@ async function renderInput(subject: RecordField, options: RenderOptions = {}) {
             setValue(next);
           }}
           onUpload={options.onUpload}
+          onBlur={options.onBlur}
         />
       </>
     );
@@ -207,6 +209,28 @@ describe('FieldInput', () => {
     await userEvent.click(button);
     await userEvent.click(await screen.findByRole('button', { name: '20 mars 2024' }));
     expect(input.last()).toBe('2024-03-20');
+  });
+
+  it('DATE_PICKER is left when its calendar closes, not when the focus moves into it', async () => {
+    const onBlur = vi.fn();
+    await renderInput(
+      field({
+        datatype: 'STRING',
+        input_method: 'DATE_PICKER',
+        label: { en: 'Visit date', fr: 'Date de visite' },
+      }),
+      { value: '2024-03-05', onBlur },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Visit date' }));
+    // Browsing the calendar (to the year's months) takes the focus from the field.
+    await userEvent.click(await screen.findByRole('button', { name: 'March 2024', hidden: true }));
+    expect(onBlur).not.toHaveBeenCalled();
+    // Picking a month, then a day, closes the calendar: the field has been left, once.
+    await userEvent.click(await screen.findByRole('button', { name: 'Apr', hidden: true }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: '9 April 2024', hidden: true }),
+    );
+    await waitFor(() => expect(onBlur).toHaveBeenCalledTimes(1));
   });
 
   it('TIME_PICKER gives HH:mm', async () => {
