@@ -204,7 +204,7 @@ describe('FieldInput', () => {
       }),
       { locale: 'fr', value: '2024-03-05' },
     );
-    const button = screen.getByRole('button', { name: 'Date de visite' });
+    const button = await screen.findByRole('button', { name: 'Date de visite' });
     expect(button).toHaveTextContent('5 mars 2024');
     await userEvent.click(button);
     await userEvent.click(await screen.findByRole('button', { name: '20 mars 2024' }));
@@ -221,7 +221,7 @@ describe('FieldInput', () => {
       }),
       { value: '2024-03-05', onBlur },
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Visit date' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Visit date' }));
     // Browsing the calendar (to the year's months) takes the focus from the field.
     await userEvent.click(await screen.findByRole('button', { name: 'March 2024', hidden: true }));
     expect(onBlur).not.toHaveBeenCalled();
@@ -241,7 +241,7 @@ describe('FieldInput', () => {
         label: { en: 'Start', fr: 'Début' },
       }),
     );
-    fireEvent.change(screen.getByLabelText('Start'), { target: { value: '09:30' } });
+    fireEvent.change(await screen.findByLabelText('Start'), { target: { value: '09:30' } });
     expect(input.last()).toBe('09:30');
   });
 
@@ -299,7 +299,7 @@ describe('FieldInput', () => {
       { onUpload },
     );
     const photo = new File(['png'], 'face.png', { type: 'image/png' });
-    await userEvent.upload(screen.getByLabelText('Choose a file for Photo'), photo);
+    await userEvent.upload(await screen.findByLabelText('Choose a file for Photo'), photo);
 
     await waitFor(() => expect(input.last()).toBe('https://files.example.org/face.png'));
     expect(onUpload).toHaveBeenCalledWith(photo);
@@ -328,7 +328,7 @@ describe('FieldInput', () => {
       new File(['%PDF'], 'broken.pdf', { type: 'application/pdf' }),
       new File(['%PDF'], 'lease.pdf', { type: 'application/pdf' }),
     ];
-    await userEvent.upload(screen.getByLabelText('Choisir un fichier pour Pièces'), files);
+    await userEvent.upload(await screen.findByLabelText('Choisir un fichier pour Pièces'), files);
 
     await waitFor(() =>
       expect(input.last()).toEqual([
@@ -345,6 +345,6 @@ describe('FieldInput', () => {
 
   it('FILE_UPLOAD without an upload callback says so', async () => {
     await renderInput(field({ datatype: 'STRING', input_method: 'FILE_UPLOAD' }));
-    expect(screen.getByText('Files cannot be uploaded here')).toBeVisible();
+    expect(await screen.findByText('Files cannot be uploaded here')).toBeVisible();
   });
 });
