@@ -98,9 +98,10 @@ export function browserLazyAuthDeps(): LazyAuthDeps {
  * on first use instead of at start. A browser whose last known state was "signed out" (the hint
  * below), or where Firebase never ran (a first visit), shows /login without waiting for the SDK,
  * which then loads while the browser is idle, so that signing in does not wait for it. A browser
- * where the SDK kept a session with an ID token still good for a while shows the signed-in
- * screen with that token, and the SDK loads once the browser is idle, to take over. Otherwise
- * (a token to renew, or no telling) the SDK is loaded at once to restore the session.
+ * where the SDK kept a session shows the signed-in screen with its ID token (renewed first if it
+ * was about to expire, kept-session.ts), and the SDK loads once the browser is idle, to take
+ * over. Otherwise (no telling: an unreadable record, a refused renewal, no network) the SDK is
+ * loaded at once to restore the session.
  */
 export function createFirebaseAuthService(
   config: ClientConfig,
