@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { SIGN_IN_PAGE_NAMES } from './src/app/sign-in-pages.ts';
 import { BOOT_NAMESPACES } from './src/lib/i18n/namespaces.ts';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -29,8 +30,8 @@ const FRAME_SOURCES = [
  * sign-in page prefetches their files at the lowest priority.
  */
 const SIGNED_IN_SOURCES = [...FRAME_SOURCES, 'src/features/dashboard/routes/program-dashboard.tsx'];
-/** First addresses that are not signed-in screens (src/app/bootstrap.tsx's SIGN_IN_PAGES). */
-const SIGN_IN_PATHS = '^\\/(?:fr\\/)?(login|forgot_pwd|registration)(\\/|$)';
+/** First addresses that are not signed-in screens, in either language (src/app/sign-in-pages.ts). */
+const SIGN_IN_PATHS = `^/(?:fr/)?(${SIGN_IN_PAGE_NAMES.join('|')})(/|$)`;
 /**
  * Module preloads a task adds. Each costs the main thread about 0.4 ms here, and 5-7 ms in
  * Lighthouse's trace of a slow phone, where a task over 50 ms counts as blocking.

@@ -19,12 +19,11 @@ import { whenIdle } from '@/lib/when-idle';
 import { App } from './app';
 import { createAppRouter, type AppRouter } from './router/create-router';
 import { firstNavigation, FIRST_RENDER_WAIT_MS } from './router/first-navigation';
+import { SIGN_IN_PAGES } from './sign-in-pages';
 import { fetchSignedInCode } from './signed-in-code';
 import { StartupError } from './startup-error';
 import { createUnauthorizedHandler } from './unauthorized-handler';
 
-/** The pages of the sign-in layout, which show without the signed-in screens' shared code. */
-const SIGN_IN_PAGES = /^\/(login|forgot_pwd|registration)(\/|$)/;
 /** The sign-in screens a first visit opens most (the router imports the same modules). */
 const SIGN_IN_SCREENS: Readonly<Record<string, () => Promise<unknown>>> = {
   '/login': () => import('@/features/auth/routes/login'),

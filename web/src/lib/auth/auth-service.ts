@@ -2,6 +2,7 @@ import type { ClientConfig } from '@shared/contract/config.schema';
 import { SIGNED_OUT_STORAGE_KEY } from '@/config/constants';
 import { whenIdle } from '@/lib/when-idle';
 import type { EmulatedGoogleAccount } from './emulated-google';
+import { FIREBASE_DATABASE, FIREBASE_USER_KEY_PREFIX } from './firebase-storage';
 import type { KeptSession } from './kept-session';
 
 /** What the app needs from Firebase Auth; screens and tests depend on this, not on the SDK. */
@@ -49,17 +50,13 @@ export interface LazyAuthDeps {
 /** A kept token is used for a call only with this much time left; the SDK renews it after. */
 const KEPT_TOKEN_MARGIN_MS = 60 * 1000;
 
-/** Where Firebase Auth keeps its session (firebase-auth-sdk.ts's two persistences). */
-const FIREBASE_DATABASE = 'firebaseLocalStorageDb';
-const FIREBASE_LOCAL_KEY_PREFIX = 'firebase:authUser:';
-
 /**
  * A first visit: Firebase Auth creates its IndexedDB database the first time it runs, so without
  * it (and without its localStorage fallback's key) nobody can be signed in on this browser.
  */
 async function browserMayHaveSession(): Promise<boolean> {
   try {
-    if (Object.keys(window.localStorage).some((key) => key.startsWith(FIREBASE_LOCAL_KEY_PREFIX)))
+    if (Object.keys(window.localStorage).some((key) => key.startsWith(FIREBASE_USER_KEY_PREFIX)))
       return true;
     if (typeof indexedDB === 'undefined' || !('databases' in indexedDB)) return true;
     const databases = await indexedDB.databases();

@@ -1,12 +1,8 @@
 import 'fake-indexeddb/auto';
 import type { ClientConfig } from '@shared/contract/config.schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  KEPT_TOKEN_MIN_VALIDITY_MS,
-  keptSessionOf,
-  keptUserKey,
-  readKeptSession,
-} from './kept-session';
+import { KEPT_TOKEN_MIN_VALIDITY_MS, keptSessionOf, readKeptSession } from './kept-session';
+import { firebaseUserKey } from './firebase-storage';
 
 const config: ClientConfig = {
   firebase: { apiKey: 'key', authDomain: 'd', projectId: 'p' },
@@ -93,7 +89,7 @@ describe('keptSessionOf', () => {
 
 describe('readKeptSession', () => {
   it('reads the user firebase/auth kept in IndexedDB', async () => {
-    await keepInIndexedDb(keptUserKey('key'), user(NOW + 3_600_000));
+    await keepInIndexedDb(firebaseUserKey('key'), user(NOW + 3_600_000));
     await expect(read()).resolves.toMatchObject({
       kind: 'token',
       token: 'id-token',
@@ -101,21 +97,21 @@ describe('readKeptSession', () => {
   });
 
   it('reads the localStorage fallback first', async () => {
-    window.localStorage.setItem(keptUserKey('key'), JSON.stringify(user(NOW + 3_600_000)));
+    window.localStorage.setItem(firebaseUserKey('key'), JSON.stringify(user(NOW + 3_600_000)));
     await expect(read(false)).resolves.toMatchObject({
       kind: 'token',
     });
   });
 
   it('finds no session in a database without this project’s user', async () => {
-    await keepInIndexedDb(keptUserKey('other'), user(NOW + 3_600_000, 'other'));
+    await keepInIndexedDb(firebaseUserKey('other'), user(NOW + 3_600_000, 'other'));
     await expect(read()).resolves.toEqual({
       kind: 'none',
     });
   });
 
   it('renews a token about to expire with the kept refresh token, as the SDK would', async () => {
-    await keepInIndexedDb(keptUserKey('key'), user(NOW + 60_000));
+    await keepInIndexedDb(firebaseUserKey('key'), user(NOW + 60_000));
     const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
       Response.json({ id_token: 'renewed', refresh_token: 'refresh', expires_in: '3600' }),
     );
@@ -133,7 +129,7 @@ describe('readKeptSession', () => {
   });
 
   it('leaves a refused renewal (a disabled account) or no network to the SDK', async () => {
-    await keepInIndexedDb(keptUserKey('key'), user(NOW + 60_000));
+    await keepInIndexedDb(firebaseUserKey('key'), user(NOW + 60_000));
     vi.stubGlobal('fetch', async () => Response.json({ error: 'USER_DISABLED' }, { status: 400 }));
     await expect(read()).resolves.toEqual({
       kind: 'unknown',

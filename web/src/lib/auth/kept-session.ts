@@ -1,4 +1,5 @@
 import type { ClientConfig } from '@shared/contract/config.schema';
+import { FIREBASE_DATABASE, FIREBASE_STORE, firebaseUserKey } from './firebase-storage';
 
 /**
  * The session Firebase Auth kept on this browser, read without its SDK (issue 15: Firebase Auth
@@ -13,9 +14,6 @@ import type { ClientConfig } from '@shared/contract/config.schema';
  * once, as before.
  */
 
-/** Where firebase/auth's indexedDBLocalPersistence keeps the user (firebase-auth-sdk.ts). */
-const DATABASE = 'firebaseLocalStorageDb';
-const STORE = 'firebaseLocalStorage';
 /** The SDK renews a token with less than 30 s left; a token used here keeps 5 min in hand. */
 export const KEPT_TOKEN_MIN_VALIDITY_MS = 5 * 60 * 1000;
 
@@ -27,9 +25,6 @@ export type KeptSession =
 type KeptRecord = KeptSession | { kind: 'expired'; refreshToken: string };
 
 const UNKNOWN: KeptSession = { kind: 'unknown' };
-
-/** The key of the default app's user in either persistence. */
-export const keptUserKey = (apiKey: string) => `firebase:authUser:${apiKey}:[DEFAULT]`;
 
 /**
  * The kept user record, as the SDK stored it: its ID token while it has at least
@@ -108,10 +103,10 @@ async function readKeptRecord(
   now: () => number,
 ): Promise<KeptRecord> {
   try {
-    const stored = window.localStorage.getItem(keptUserKey(apiKey));
+    const stored = window.localStorage.getItem(firebaseUserKey(apiKey));
     if (stored !== null) return keptSessionOf(JSON.parse(stored) as unknown, apiKey, now());
     if (typeof indexedDB === 'undefined' || !(await databaseExists())) return { kind: 'none' };
-    const row = await readRow(keptUserKey(apiKey));
+    const row = await readRow(firebaseUserKey(apiKey));
     if (row === UNREADABLE) return UNKNOWN;
     return keptSessionOf((row as { value?: unknown } | undefined)?.value, apiKey, now());
   } catch {
@@ -123,7 +118,7 @@ const UNREADABLE = Symbol('unreadable');
 
 function readRow(key: string): Promise<unknown> {
   return new Promise((resolve) => {
-    const request = indexedDB.open(DATABASE);
+    const request = indexedDB.open(FIREBASE_DATABASE);
     // It did not exist after all: leave nothing behind.
     request.onupgradeneeded = () => request.transaction?.abort();
     request.onerror = () => resolve(UNREADABLE);
@@ -131,12 +126,15 @@ function readRow(key: string): Promise<unknown> {
     request.onsuccess = () => {
       const database = request.result;
       try {
-        if (!database.objectStoreNames.contains(STORE)) {
+        if (!database.objectStoreNames.contains(FIREBASE_STORE)) {
           database.close();
           resolve(UNREADABLE);
           return;
         }
-        const read = database.transaction(STORE, 'readonly').objectStore(STORE).get(key);
+        const read = database
+          .transaction(FIREBASE_STORE, 'readonly')
+          .objectStore(FIREBASE_STORE)
+          .get(key);
         read.onsuccess = () => {
           database.close();
           resolve(read.result);
