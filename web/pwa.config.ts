@@ -42,8 +42,10 @@ export function pwaPlugins(): PluginOption[] {
       includeManifestIcons: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        // The bundle budget's import graph (build.manifest): no page asks for it.
-        globIgnores: ['.vite/**'],
+        // The bundle budget's import graph (build.manifest): no page asks for it. The prerendered
+        // sign-in pages (prerender.config.ts) are for a first visit, over the network; a visit
+        // with the worker opens index.html, already here.
+        globIgnores: ['.vite/**', 'login.html', 'fr/login.html'],
         // Hashed names: the URL is the version, Workbox need not add its own.
         dontCacheBustURLsMatching: /^assets\//,
         // The largest chunk (the charts) is about 400 KB before compression.

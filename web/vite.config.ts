@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderSignIn } from './prerender.config.ts';
 import { pwaPlugins } from './pwa.config.ts';
 import { signInPreload } from './sign-in-preload.config.ts';
 
@@ -47,6 +48,7 @@ export default defineConfig({
     react(),
     ...pwaPlugins(),
     signInPreload(),
+    prerenderSignIn({ alias }),
     ...(process.env.RAINBOW_ANALYZE ? [moduleSizes()] : []),
   ],
   resolve: { alias },

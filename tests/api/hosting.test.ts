@@ -24,6 +24,24 @@ describe('hosting', () => {
     expect(deep.html).toBe(root.html);
   });
 
+  it('serves the sign-in page already rendered, in its language, with the same app', async () => {
+    const root = await page('/');
+    const scripts = (html: string) => html.match(/<script[^>]*><\/script>/g);
+    for (const [path, lang, heading] of [
+      ['/login?redirect=%2Fprofile', 'en', 'Welcome back'],
+      ['/fr/login', 'fr', 'Bon retour parmi nous'],
+    ] as const) {
+      const login = await page(path);
+
+      expect(login.response.status).toBe(200);
+      expect(login.response.headers.get('cache-control')).toBe('no-cache');
+      expect(login.html).toContain(`<html lang="${lang}"`);
+      expect(login.html).toContain(heading);
+      expect(login.html).toContain('<div id="root"><div inert');
+      expect(scripts(login.html)).toEqual(scripts(root.html));
+    }
+  });
+
   it('lets browsers revalidate the page and keep hashed assets for a year', async () => {
     const { response, html } = await page('/');
     const asset = /(?:src|href)="(\/assets\/[^"]+)"/.exec(html)?.[1];

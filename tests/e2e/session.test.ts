@@ -79,6 +79,33 @@ describe('session', () => {
     expect(pathOf(page)).toBe(`/login?redirect=${encodeURIComponent(`/${programId}/reminders`)}`);
   });
 
+  it('paints the sign-in page before the app has arrived, which then makes it work', async () => {
+    const manager = await accounts.createUser('Noa', [
+      { program_id: programId, role: 'PROGRAM_MANAGER' },
+    ]);
+    ({ context, page } = await openPage(browser, stack.webUrl));
+    // The app's entry is held back: the page shown is the one Hosting served, already rendered.
+    const entry = /\/assets\/index-[^/]*\.js$/;
+    const held: Route[] = [];
+    await context.route(entry, (route) => {
+      held.push(route);
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await expect(page.title()).resolves.toBe('Sign in - Rainbow');
+    // Inert meanwhile: what one typed there would be lost when the app renders its own form.
+    const email = page.getByLabel('E-mail address');
+    await expect(email.evaluate((input) => input.closest('[inert]') !== null)).resolves.toBe(true);
+
+    await vi.waitFor(() => expect(held.length).toBe(1));
+    await held[0]?.continue();
+    await context.unroute(entry);
+    await fillSignInForm(page, manager.email, manager.password);
+    await page.waitForURL(`**/${programId}/dashboard`);
+    expect(await page.locator('[inert]').count()).toBe(0);
+  });
+
   it('opens a signed-in screen with the session kept on the browser, Firebase Auth coming after', async () => {
     const manager = await accounts.createUser('Kim', [
       { program_id: programId, role: 'PROGRAM_MANAGER' },

@@ -11,8 +11,14 @@ interface ConsentState {
 
 const ConsentContext = createContext<ConsentState | null>(null);
 
-export function ConsentProvider({ children }: { children: ReactNode }) {
-  const [consent, setConsent] = useState<Consent | null>(readConsent);
+interface ConsentProviderProps {
+  children: ReactNode;
+  /** The visitor's choice so far (a page prerendered at build time knows none). */
+  read?: () => Consent | null;
+}
+
+export function ConsentProvider({ children, read = readConsent }: ConsentProviderProps) {
+  const [consent, setConsent] = useState<Consent | null>(read);
   const [reopened, setReopened] = useState(false);
 
   const choose = useCallback((next: Consent) => {
