@@ -93,6 +93,9 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: 'lg' } },
     Card: { defaultProps: { radius: 'lg', withBorder: true } },
     Button: { defaultProps: { radius: 'md' } },
+    // Wide tables scroll natively: Mantine's ScrollArea measured each one as it mounted (a forced
+    // layout inside the screen's first render) to draw a scrollbar the browser draws anyway.
+    TableScrollContainer: { defaultProps: { type: 'native' } },
     // Mantine keeps a closed dropdown in the page by default: each select rendered all its
     // options hidden and measured where to show them while the screen mounted (a forced style
     // and layout pass in the middle of the records grid's first render). The list is made when it

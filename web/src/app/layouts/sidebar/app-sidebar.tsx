@@ -1,4 +1,4 @@
-import { AppShell, CloseButton, Group, ScrollArea } from '@mantine/core';
+import { AppShell, CloseButton, Group } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/logo';
@@ -11,6 +11,7 @@ import { usePrograms } from '@/lib/session/get-programs';
 import { HomeLink } from '../home-link';
 import { buildSidebarNav, type NavSection } from './sidebar-nav';
 import { SidebarSection } from './sidebar-section';
+import classes from './app-sidebar.module.css';
 
 const SECTION_TITLES: Record<Exclude<NavSection['id'], 'program'>, string> = {
   collects: 'nav:sections.collects',
@@ -63,7 +64,7 @@ export function AppSidebar({ onNavigate }: { onNavigate: () => void }) {
           />
         </AppShell.Section>
       )}
-      <AppShell.Section grow component={ScrollArea} px="sm" pb="md">
+      <AppShell.Section grow className={classes.links} px="sm" pb="md">
         <nav aria-label={t('nav:label')}>
           {sections.map((section) => (
             <SidebarSection

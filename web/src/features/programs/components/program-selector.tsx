@@ -1,4 +1,4 @@
-import { Group, Menu, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { Program } from '@shared/contract/program.schema';
 import { IconCheck, IconInfoCircle, IconSelector } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,7 @@ export function ProgramSelector({
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('selector.switch')}</Menu.Label>
-        <ScrollArea.Autosize mah={320}>
+        <div className={classes.programs}>
           {programs.map((program) => (
             <Menu.Item
               key={program._id}
@@ -66,7 +66,7 @@ export function ProgramSelector({
               </Text>
             </Menu.Item>
           ))}
-        </ScrollArea.Autosize>
+        </div>
         <Menu.Divider />
         <Menu.Item
           component={Link}
