@@ -64,9 +64,16 @@ async function slowNetwork(
   await warmWorkers(stack.webUrl, FIRST_SCREEN_CALLS);
 
   const loginReady = async () => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
-    return pageClock(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const button = page.getByRole('button', { name: 'Sign in', exact: true });
+    await button.waitFor();
+    const shown = await pageClock(page);
+    // A first visit is shown the prerendered page, inert until the app's form replaces it: the
+    // page is usable from then on (as it was once the app's form appeared, before the prerender).
+    await page.waitForFunction(() => !document.querySelector('[inert]'), undefined, {
+      polling: 50,
+    });
+    return { shown, usable: await pageClock(page) };
   };
   const cold = await loginReady();
   const warm = await loginReady();
@@ -86,8 +93,11 @@ async function slowNetwork(
   await context.close();
 
   console.log('[bench] slow network (1.6 Mbps down, 750 kbps up, 150 ms, CPU ×4)');
-  console.log(`[bench]   /login usable, first visit:     ${cold} ms   (issue 15: ≤ 3000 ms)`);
-  console.log(`[bench]   /login usable, returning visit: ${warm} ms`);
+  console.log(`[bench]   /login shown, first visit:      ${cold.shown} ms`);
+  console.log(
+    `[bench]   /login usable, first visit:     ${cold.usable} ms   (issue 15: ≤ 3000 ms)`,
+  );
+  console.log(`[bench]   /login usable, returning visit: ${warm.usable} ms`);
   console.log(`[bench]   dashboard after "Sign in":      ${dashboard} ms   (issue 15: ≤ 4000 ms)`);
   console.log(
     `[bench]   records grid, first rows:       ${grid} ms   (issue 15: ≤ 5000 ms; ${gridPath})`,
