@@ -3,7 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type AliasOptions, type Plugin, type ResolvedConfig } from 'vite';
-import { prerenderedHtml, type PrerenderedPage } from './src/prerender/prerendered-html.ts';
+import { prerenderedHtml } from './src/prerender/prerendered-html.ts';
+import type * as SignInPages from './src/prerender/sign-in-page.tsx';
 
 const ENTRY = 'src/prerender/sign-in-page.tsx';
 /** Where the server build of ENTRY goes (not published: Hosting serves `dist` only). */
@@ -12,11 +13,13 @@ const SERVER_FILE = 'sign-in-page.mjs';
 const LOCALES = ['en', 'fr'] as const;
 
 /**
- * `login.html` and `fr/login.html` (issue 15): index.html with the sign-in page already in it,
+ * `login.html`, `forgot_pwd.html` and their French twins under `fr/` (issue 15): index.html with
+ * the sign-in page already in it,
  * rendered by the app's own components at build time. A first visit used to see the boot mark
  * until the scripts had downloaded and run (Lighthouse's slow phone: its largest paint, the legal
  * notice, at about 4 s); the page now paints with the HTML and the CSS. Hosting serves these
- * files for `/login` and `/fr/login` (firebase.json); every other address gets index.html.
+ * files for `/login`, `/forgot_pwd` and their French addresses (firebase.json); every other
+ * address gets index.html.
  */
 export function prerenderSignIn({ alias }: { alias: AliasOptions }): Plugin {
   let config: ResolvedConfig;
@@ -44,15 +47,17 @@ export function prerenderSignIn({ alias }: { alias: AliasOptions }): Plugin {
           rollupOptions: { output: { entryFileNames: SERVER_FILE } },
         },
       });
-      const server = (await import(pathToFileURL(path.join(serverDir, SERVER_FILE)).href)) as {
-        renderLoginPage: (locale: (typeof LOCALES)[number]) => Promise<PrerenderedPage>;
-      };
+      const server = (await import(
+        pathToFileURL(path.join(serverDir, SERVER_FILE)).href
+      )) as typeof SignInPages;
       const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      for (const locale of LOCALES) {
-        const page = await server.renderLoginPage(locale);
-        const file = path.join(outDir, `${page.path.slice(1)}.html`);
-        fs.mkdirSync(path.dirname(file), { recursive: true });
-        fs.writeFileSync(file, prerenderedHtml(shell, page));
+      for (const name of Object.keys(server.PRERENDERED_PAGES) as SignInPages.PrerenderedPageName[]) {
+        for (const locale of LOCALES) {
+          const page = await server.renderSignInPage(name, locale);
+          const file = path.join(outDir, `${page.path.slice(1)}.html`);
+          fs.mkdirSync(path.dirname(file), { recursive: true });
+          fs.writeFileSync(file, prerenderedHtml(shell, page));
+        }
       }
     },
   };

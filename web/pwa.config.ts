@@ -45,7 +45,7 @@ export function pwaPlugins(): PluginOption[] {
         // The bundle budget's import graph (build.manifest): no page asks for it. The prerendered
         // sign-in pages (prerender.config.ts) are for a first visit, over the network; a visit
         // with the worker opens index.html, already here.
-        globIgnores: ['.vite/**', 'login.html', 'fr/login.html'],
+        globIgnores: ['.vite/**', '{,fr/}{login,forgot_pwd}.html'],
         // Hashed names: the URL is the version, Workbox need not add its own.
         dontCacheBustURLsMatching: /^assets\//,
         // The largest chunk (the charts) is about 400 KB before compression.

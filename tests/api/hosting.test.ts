@@ -30,6 +30,7 @@ describe('hosting', () => {
     for (const [path, lang, heading] of [
       ['/login?redirect=%2Fprofile', 'en', 'Welcome back'],
       ['/fr/login', 'fr', 'Bon retour parmi nous'],
+      ['/forgot_pwd', 'en', 'Reset your password'],
     ] as const) {
       const login = await page(path);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prerenderedHtml } from './prerendered-html';
-import { renderLoginPage } from './sign-in-page';
+import { renderSignInPage } from './sign-in-page';
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -23,7 +23,7 @@ function parse(html: string): Document {
 
 describe('the prerendered sign-in page', () => {
   it('is the login page in French under /fr/login: its words, labelled inputs and title', async () => {
-    const page = await renderLoginPage('fr');
+    const page = await renderSignInPage('login', 'fr');
     expect(page).toMatchObject({ path: '/fr/login', locale: 'fr', title: 'Connexion - Rainbow' });
     const body = parse(page.markup).body;
     expect(body.querySelector('h1')?.textContent).toBe('Bon retour parmi nous');
@@ -37,9 +37,17 @@ describe('the prerendered sign-in page', () => {
   });
 
   it('is in English under /login', async () => {
-    const page = await renderLoginPage('en');
+    const page = await renderSignInPage('login', 'en');
     expect(page).toMatchObject({ path: '/login', title: 'Sign in - Rainbow' });
     expect(parse(page.markup).body.querySelector('h1')?.textContent).toBe('Welcome back');
+  });
+
+  it('is the forgotten-password page under /forgot_pwd, its way back to /login with it', async () => {
+    const page = await renderSignInPage('forgot_pwd', 'fr');
+    expect(page.path).toBe('/fr/forgot_pwd');
+    const body = parse(page.markup).body;
+    expect(body.querySelector('input[type="email"]')).not.toBeNull();
+    expect(body.querySelector('a[href="/fr/login"]')).not.toBeNull();
   });
 
   it('replaces the boot mark in index.html, inert until the app takes over', () => {

@@ -7,6 +7,7 @@ import { AuthLayout } from '@/app/layouts/auth-layout';
 import { LocalizedMantineProvider } from '@/app/localized-mantine-provider';
 import { cssVariablesResolver } from '@/app/theme';
 import { PAGE_TITLE_TEMPLATE } from '@/config/constants';
+import ForgotPasswordPage from '@/features/auth/routes/forgot-password';
 import LoginPage from '@/features/auth/routes/login';
 import { createI18n } from '@/lib/i18n/create-i18n';
 import { localizePath } from '@/lib/i18n/locale-path';
@@ -41,19 +42,32 @@ function absentServices(): Services {
   } as unknown as Services;
 }
 
+/** The sign-in screens a first visit opens most (app/bootstrap.tsx starts their code early too). */
+export const PRERENDERED_PAGES = {
+  login: { Page: LoginPage, title: 'auth:login.title' },
+  forgot_pwd: { Page: ForgotPasswordPage, title: 'auth:forgotPassword.title' },
+} as const;
+
+export type PrerenderedPageName = keyof typeof PRERENDERED_PAGES;
+
 /**
- * The sign-in page as the app renders it, in `locale`, for `login.html` (web/prerender.config.ts):
- * the same layout, form and words, rendered at build time so that a first visit paints the page
- * as soon as the HTML and CSS arrive, instead of after the scripts (issue 15).
+ * A sign-in page as the app renders it, in `locale`, for `login.html` and its kin
+ * (web/prerender.config.ts): the same layout, form and words, rendered at build time so that a
+ * first visit paints the page as soon as the HTML and CSS arrive, instead of after the scripts
+ * (issue 15).
  */
-export async function renderLoginPage(locale: Locale): Promise<PrerenderedPage> {
+export async function renderSignInPage(
+  name: PrerenderedPageName,
+  locale: Locale,
+): Promise<PrerenderedPage> {
+  const { Page, title } = PRERENDERED_PAGES[name];
   const i18n = await createI18n(locale, [...BOOT_NAMESPACES, 'auth']);
-  const path = localizePath('/login', locale);
+  const path = localizePath(`/${name}`, locale);
   const handler = createStaticHandler([
     {
       path,
       element: <AuthLayout />,
-      children: [{ index: true, element: <LoginPage /> }],
+      children: [{ index: true, element: <Page /> }],
     },
   ]);
   const context = await handler.query(new Request(`http://localhost${path}`));
@@ -77,7 +91,7 @@ export async function renderLoginPage(locale: Locale): Promise<PrerenderedPage> 
   return {
     path,
     locale,
-    title: PAGE_TITLE_TEMPLATE.replace('%s', i18n.t('auth:login.title')),
+    title: PAGE_TITLE_TEMPLATE.replace('%s', i18n.t(title)),
     markup,
   };
 }
