@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueName } from '../support/fixtures.js';
 import { stackContext, superAdmin } from '../support/stack-context.js';
-import { launchBrowser, openPage } from '../e2e/helpers/browser.js';
+import { appTookOver, launchBrowser, openPage } from '../e2e/helpers/browser.js';
 
 // Issue 15: every form works with the keyboard alone, and the focus is visible.
 describe('keyboard only', () => {
@@ -26,6 +26,7 @@ describe('keyboard only', () => {
   /** Presses Tab until `target` has the focus, as a keyboard user would. */
   async function tabTo(target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
     await target.waitFor();
+    await appTookOver(page);
     for (let presses = 0; presses < 60; presses += 1) {
       if (await isFocused(target)) return;
       await page.keyboard.press(key);

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueName } from '../support/fixtures.js';
 import { stackContext, superAdmin } from '../support/stack-context.js';
-import { launchBrowser, openPage, pathOf, signInAt } from './helpers/browser.js';
+import { appTookOver, launchBrowser, openPage, pathOf, signInAt } from './helpers/browser.js';
 import { createProgramAsAdmin } from './helpers/programs.js';
 
 // The signed-in frame as the seeded super administrator sees it, in English and French.
@@ -111,6 +111,9 @@ describe('app frame', () => {
     await banner.waitFor({ state: 'hidden' });
     await page.reload();
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    // The app's page, not the prerendered one it replaces, and the banner's code had its chance.
+    await appTookOver(page);
+    await page.waitForLoadState('networkidle');
     await expect(banner.isVisible()).resolves.toBe(false);
     const cookies = await context.cookies();
     const consent = cookies.find((cookie) => cookie.name === 'rainbow_cookie_consent');

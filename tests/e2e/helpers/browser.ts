@@ -47,12 +47,24 @@ export async function openPage(
   return { context, page };
 }
 
+/**
+ * The app has rendered its own page: a sign-in page is first shown prerendered (Hosting's
+ * login.html), inert until then (issue 15).
+ */
+export async function appTookOver(page: Page, timeout = 45_000): Promise<void> {
+  await page.locator('[inert]').first().waitFor({ state: 'detached', timeout });
+}
+
 /** Signs in through the form of /login (the page must already show it). */
 export async function fillSignInForm(page: Page, email: string, password: string): Promise<void> {
   const emailBox = page.getByLabel('E-mail address');
-  // The page's first paint in a fresh context (its bundle parsed, the auth SDK ready) has taken
+  // The app's first render in a fresh context (its bundle parsed, the auth SDK ready) has taken
   // over 20 s on a loaded 2-core CI machine; if it never comes, say what the page shows instead.
-  await emailBox.waitFor({ timeout: 45_000 }).catch(async (error: unknown) => {
+  const appForm = async () => {
+    await emailBox.waitFor({ timeout: 45_000 });
+    await appTookOver(page);
+  };
+  await appForm().catch(async (error: unknown) => {
     const shown = await page
       .locator('body')
       .innerText({ timeout: 1_000 })
