@@ -100,6 +100,7 @@ export const theme = createTheme({
     // options hidden and measured where to show them while the screen mounted (a forced style
     // and layout pass in the middle of the records grid's first render). The list is made when it
     // opens; the field names it (aria-controls) only then, so nothing points at a missing list.
+    // (A field's own `comboboxProps` replace these: one that sets any says `keepMounted` too.)
     ...Object.fromEntries(
       COMBOBOX_FIELDS.map((name) => [
         name,

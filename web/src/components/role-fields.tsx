@@ -28,7 +28,6 @@ export function RoleSelect({ value, onChange, label, ariaLabel, error }: RoleSel
       }}
       allowDeselect={false}
       error={error}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }
@@ -68,7 +67,6 @@ export function CollectSelect({
       disabled={data.length === 0}
       searchable
       error={error}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

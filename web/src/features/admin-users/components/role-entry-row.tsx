@@ -48,7 +48,6 @@ export function RoleEntryRow({ form, index, programs, onRemove }: RoleEntryRowPr
             searchable
             error={errors?.program_id ? t('roles.programError') : null}
             style={{ flex: '2 1 180px' }}
-            comboboxProps={{ withinPortal: true }}
           />
         )}
       />

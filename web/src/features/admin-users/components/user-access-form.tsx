@@ -70,7 +70,6 @@ export function UserAccessForm({ user, subject }: UserAccessFormProps) {
               value={field.value ?? user.level}
               onChange={(value) => field.onChange(value ?? user.level)}
               allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
             />
           )}
         />

@@ -126,7 +126,6 @@ export function CreateActionModal({
                     value={field.value.user_id || null}
                     onChange={(value) => field.onChange({ type: 'USER', user_id: value ?? '' })}
                     error={errors.assignee ? t('create.memberError') : null}
-                    comboboxProps={{ withinPortal: true }}
                   />
                 ) : (
                   <Select
@@ -140,7 +139,6 @@ export function CreateActionModal({
                       })
                     }
                     allowDeselect={false}
-                    comboboxProps={{ withinPortal: true }}
                   />
                 )}
               </Stack>
@@ -169,7 +167,6 @@ export function CreateActionModal({
                   value={field.value ?? null}
                   onChange={(value) => field.onChange(value ?? null)}
                   clearable
-                  comboboxProps={{ withinPortal: true }}
                 />
               )}
             />

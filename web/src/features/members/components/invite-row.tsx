@@ -119,7 +119,6 @@ export function InviteRow({
               clearable
               searchable
               error={message(errors?.user_group_id, 'invite.issues.group')}
-              comboboxProps={{ withinPortal: true }}
             />
           )}
         />

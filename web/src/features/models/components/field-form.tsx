@@ -223,7 +223,6 @@ export function FieldForm({ model, field }: FieldFormProps) {
                     }}
                     allowDeselect={false}
                     error={message(errors.input_method?.message)}
-                    comboboxProps={{ withinPortal: true }}
                   />
                   <Select
                     label={t('fieldForm.datatype')}
@@ -242,7 +241,6 @@ export function FieldForm({ model, field }: FieldFormProps) {
                     disabled={locked || datatypes.length === 1}
                     allowDeselect={false}
                     error={message(errors.datatype?.message)}
-                    comboboxProps={{ withinPortal: true }}
                   />
                 </SimpleGrid>
               </Fieldset>

@@ -81,7 +81,6 @@ export function RulesEditor({ form }: { form: FieldFormApi }) {
               if (isRule(value)) rules.append({ rule: value, value: '' });
             }}
             maw={320}
-            comboboxProps={{ withinPortal: true }}
           />
         )}
       </Stack>

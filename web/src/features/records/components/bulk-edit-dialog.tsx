@@ -148,7 +148,7 @@ export function BulkEditDialog(props: BulkEditDialogProps) {
               setProblem(undefined);
             }}
             searchable
-            comboboxProps={{ withinPortal: false }}
+            comboboxProps={{ withinPortal: false, keepMounted: false }}
           />
           {field && (
             <FieldInput

@@ -71,7 +71,7 @@ export function FilterValueInput({ field, op, value, onChange, locale }: FilterV
           data={data}
           value={scalars.flatMap((item) => toOptionValue(field, String(item)) ?? [])}
           onChange={(chosen) => onChange(chosen.map(toValue))}
-          comboboxProps={{ withinPortal: false }}
+          comboboxProps={{ withinPortal: false, keepMounted: false }}
           searchable
         />
       );
@@ -100,7 +100,7 @@ export function FilterValueInput({ field, op, value, onChange, locale }: FilterV
         description={t('filters.tagsHint')}
         value={scalars.map(String)}
         onChange={(texts) => onChange(numeric ? readNumbers(texts) : texts)}
-        comboboxProps={{ withinPortal: false }}
+        comboboxProps={{ withinPortal: false, keepMounted: false }}
       />
     );
   }

@@ -55,7 +55,6 @@ export function FilterRows({ control, fields, error }: FilterRowsProps) {
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 style={{ flex: 1 }}
-                comboboxProps={{ withinPortal: true }}
               />
             )}
           />
@@ -70,7 +69,6 @@ export function FilterRows({ control, fields, error }: FilterRowsProps) {
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 style={{ flex: 1 }}
-                comboboxProps={{ withinPortal: true }}
               />
             )}
           />

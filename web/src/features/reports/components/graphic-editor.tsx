@@ -166,7 +166,6 @@ export function GraphicEditor({ programId, graphic, onClose }: GraphicEditorProp
                     form.setValue('filters', []);
                   }}
                   error={errors.collectId ? t('editor.collectError') : null}
-                  comboboxProps={{ withinPortal: true }}
                 />
               )}
             />
@@ -185,7 +184,6 @@ export function GraphicEditor({ programId, graphic, onClose }: GraphicEditorProp
                   clearable={values.type === 'NUMBER'}
                   disabled={!collect.data}
                   error={errors.groupBy ? t('editor.groupByError') : null}
-                  comboboxProps={{ withinPortal: true }}
                 />
               )}
             />
@@ -203,7 +201,6 @@ export function GraphicEditor({ programId, graphic, onClose }: GraphicEditorProp
                   value={field.value}
                   onChange={(value) => value && field.onChange(value)}
                   allowDeselect={false}
-                  comboboxProps={{ withinPortal: true }}
                 />
               )}
             />
@@ -226,7 +223,6 @@ export function GraphicEditor({ programId, graphic, onClose }: GraphicEditorProp
                     clearable
                     disabled={!collect.data}
                     error={errors.indicator ? t('editor.indicatorError') : null}
-                    comboboxProps={{ withinPortal: true }}
                   />
                 )}
               />

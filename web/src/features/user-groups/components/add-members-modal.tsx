@@ -89,7 +89,6 @@ export function AddMembersModal({ programId, group, onClose }: AddMembersModalPr
           maxValues={USER_GROUP_IDS_PER_CALL_MAX}
           nothingFoundMessage={members.isFetching ? t('members.searching') : t('members.noneFound')}
           hidePickedOptions
-          comboboxProps={{ withinPortal: true }}
           data-autofocus
         />
         {members.isError && (

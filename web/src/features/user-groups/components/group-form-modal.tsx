@@ -119,7 +119,6 @@ export function GroupFormModal({
                 searchable
                 nothingFoundMessage={t('form.noParentFound')}
                 error={errors.parent_id ? t('form.parentError') : null}
-                comboboxProps={{ withinPortal: true }}
               />
             )}
           />
