@@ -51,7 +51,9 @@ export function prerenderSignIn({ alias }: { alias: AliasOptions }): Plugin {
         pathToFileURL(path.join(serverDir, SERVER_FILE)).href
       )) as typeof SignInPages;
       const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      for (const name of Object.keys(server.PRERENDERED_PAGES) as SignInPages.PrerenderedPageName[]) {
+      for (const name of Object.keys(
+        server.PRERENDERED_PAGES,
+      ) as SignInPages.PrerenderedPageName[]) {
         for (const locale of LOCALES) {
           const page = await server.renderSignInPage(name, locale);
           const file = path.join(outDir, `${page.path.slice(1)}.html`);
