@@ -10,12 +10,10 @@ const ENTRY = 'src/prerender/sign-in-page.tsx';
 /** Where the server build of ENTRY goes (not published: Hosting serves `dist` only). */
 const SERVER_DIR = 'node_modules/.prerender';
 const SERVER_FILE = 'sign-in-page.mjs';
-const LOCALES = ['en', 'fr'] as const;
 
 /**
  * `login.html`, `forgot_pwd.html` and their French twins under `fr/` (issue 15): index.html with
- * the sign-in page already in it,
- * rendered by the app's own components at build time. A first visit used to see the boot mark
+ * the sign-in page already in it, rendered by the app's own components at build time. A first visit used to see the boot mark
  * until the scripts had downloaded and run (Lighthouse's slow phone: its largest paint, the legal
  * notice, at about 4 s); the page now paints with the HTML and the CSS. Hosting serves these
  * files for `/login`, `/forgot_pwd` and their French addresses (firebase.json); every other
@@ -47,19 +45,15 @@ export function prerenderSignIn({ alias }: { alias: AliasOptions }): Plugin {
           rollupOptions: { output: { entryFileNames: SERVER_FILE } },
         },
       });
+      // A new URL each build: a second build in one process must not get the first one's module.
       const server = (await import(
-        pathToFileURL(path.join(serverDir, SERVER_FILE)).href
+        `${pathToFileURL(path.join(serverDir, SERVER_FILE)).href}?${Date.now()}`
       )) as typeof SignInPages;
       const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      for (const name of Object.keys(
-        server.PRERENDERED_PAGES,
-      ) as SignInPages.PrerenderedPageName[]) {
-        for (const locale of LOCALES) {
-          const page = await server.renderSignInPage(name, locale);
-          const file = path.join(outDir, `${page.path.slice(1)}.html`);
-          fs.mkdirSync(path.dirname(file), { recursive: true });
-          fs.writeFileSync(file, prerenderedHtml(shell, page));
-        }
+      for (const page of await server.renderSignInPages()) {
+        const file = path.join(outDir, `${page.path.slice(1)}.html`);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, prerenderedHtml(shell, page));
       }
     },
   };

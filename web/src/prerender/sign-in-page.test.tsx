@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prerenderedHtml } from './prerendered-html';
-import { renderSignInPage } from './sign-in-page';
+import { renderSignInPage, renderSignInPages } from './sign-in-page';
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -48,6 +48,16 @@ describe('the prerendered sign-in page', () => {
     const body = parse(page.markup).body;
     expect(body.querySelector('input[type="email"]')).not.toBeNull();
     expect(body.querySelector('a[href="/fr/login"]')).not.toBeNull();
+  });
+
+  it('renders every prerendered page in both languages', async () => {
+    const pages = await renderSignInPages();
+    expect(pages.map((page) => page.path).sort()).toEqual([
+      '/forgot_pwd',
+      '/fr/forgot_pwd',
+      '/fr/login',
+      '/login',
+    ]);
   });
 
   it('replaces the boot mark in index.html, inert until the app takes over', () => {

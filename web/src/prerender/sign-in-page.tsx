@@ -1,4 +1,5 @@
 import type { Locale } from '@shared/contract/locale.schema';
+import { LOCALES } from '@shared/contract/locales';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -94,4 +95,12 @@ export async function renderSignInPage(
     title: PAGE_TITLE_TEMPLATE.replace('%s', i18n.t(title)),
     markup,
   };
+}
+
+/** Every prerendered page, in every language. */
+export async function renderSignInPages(): Promise<PrerenderedPage[]> {
+  const names = Object.keys(PRERENDERED_PAGES) as PrerenderedPageName[];
+  return Promise.all(
+    names.flatMap((name) => LOCALES.map((locale) => renderSignInPage(name, locale))),
+  );
 }
