@@ -26,9 +26,10 @@ export function prerenderedHtml(shell: string, page: PrerenderedPage): string {
   for (const [name, pattern] of Object.entries({ root, html, title })) {
     if (!pattern.test(shell)) throw new Error(`index.html has no ${name} to prerender into`);
   }
+  // Replacements given as functions: a `$&` in the words is text, not a pattern.
   return shell
-    .replace(html, `<html lang="${page.locale}" data-mantine-color-scheme="light">`)
-    .replace(title, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(html, () => `<html lang="${page.locale}" data-mantine-color-scheme="light">`)
+    .replace(title, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       root,
       (_match, end: string) =>

@@ -64,13 +64,13 @@ describe('the prerendered sign-in page', () => {
     const html = prerenderedHtml(SHELL, {
       path: '/fr/login',
       locale: 'fr',
-      title: 'Connexion <Rainbow>',
+      title: 'Connexion <Rainbow> $&',
       markup: '<main><h1>Bon retour</h1></main>',
     });
     const document = parse(html);
     expect(document.documentElement.lang).toBe('fr');
     expect(document.documentElement.dataset.mantineColorScheme).toBe('light');
-    expect(document.title).toBe('Connexion <Rainbow>');
+    expect(document.title).toBe('Connexion <Rainbow> $&');
     const root = document.getElementById('root');
     expect(root?.querySelector('svg')).toBeNull();
     expect(root?.firstElementChild?.hasAttribute('inert')).toBe(true);
