@@ -7,6 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { DEFAULT_REPO_DIR } from '../../emulators/stack/src/paths.js';
 import { freePorts, startStack, type Stack } from '../../emulators/stack/src/stack.js';
 import { FIRST_SCREEN_CALLS, warmWorkers } from '../../emulators/stack/src/warm-workers.js';
+import { appTookOver } from '../e2e/helpers/browser.js';
 import { buildWhatIsStale } from '../support/build-outputs.js';
 import { runAccessBench } from './access-bench.js';
 import { EXPORT_BENCH_HEAP_MIB, runExportBench } from './export-bench.js';
@@ -70,9 +71,7 @@ async function slowNetwork(
     const shown = await pageClock(page);
     // A first visit is shown the prerendered page, inert until the app's form replaces it: the
     // page is usable from then on (as it was once the app's form appeared, before the prerender).
-    await page.waitForFunction(() => !document.querySelector('[inert]'), undefined, {
-      polling: 50,
-    });
+    await appTookOver(page);
     return { shown, usable: await pageClock(page) };
   };
   const cold = await loginReady();
