@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ClientConfig } from '@shared/contract/config.schema';
 import { SIGNED_OUT_STORAGE_KEY } from '@/config/constants';
-import { browserLazyAuthDeps, createFirebaseAuthService, type AuthService } from './auth-service';
+import {
+  browserLazyAuthDeps,
+  createFirebaseAuthService,
+  SDK_AHEAD_OF_EXPIRY_MS,
+  type AuthService,
+} from './auth-service';
 import type { KeptSession } from './kept-session';
 
 const config: ClientConfig = {
@@ -49,14 +54,16 @@ function setUp(
 ) {
   const loadSdk = vi.fn(async () => fakeSdk(signedIn));
   const idle: (() => void)[] = [];
+  const timers: { work: () => void; delayMs: number }[] = [];
   const auth = createFirebaseAuthService(config, {
     storage,
     whenIdle: (work) => idle.push(work),
+    later: (work, delayMs) => timers.push({ work, delayMs }),
     loadSdk,
     mayHaveSession,
     keptSession,
   });
-  return { auth, loadSdk, idle, storage };
+  return { auth, loadSdk, idle, timers, storage };
 }
 
 /** A browser where Firebase ran and kept `session` (the SDK, once loaded, says `signedIn`). */
@@ -143,19 +150,50 @@ describe('the lazily loaded auth service', () => {
     expect(auth.isSignedIn()).toBe(true);
   });
 
-  it('shows a kept session with its token, and loads the SDK once the browser is idle', async () => {
-    const { auth, loadSdk, idle } = withKept(true, keptToken(3000));
+  it('shows a kept session with its token, and loads the SDK only as the token nears expiry', async () => {
+    const { auth, loadSdk, idle, timers } = withKept(true, keptToken(3000));
 
+    await auth.ready();
     await auth.ready();
 
     expect(loadSdk).not.toHaveBeenCalled();
     expect(auth.isSignedIn()).toBe(true);
     await expect(auth.getToken()).resolves.toBe('kept-token');
+    // Nothing while the screen starts: one timer, due ten minutes before the token expires.
+    expect(idle).toEqual([]);
+    expect(timers).toHaveLength(1);
+    const dueIn = (3000 - SDK_AHEAD_OF_EXPIRY_MS / 1000) * 1000;
+    expect(timers[0]?.delayMs).toBeGreaterThan(dueIn - 5000);
+    expect(timers[0]?.delayMs).toBeLessThanOrEqual(dueIn);
+    timers[0]?.work();
+    expect(loadSdk).not.toHaveBeenCalled();
     for (const work of idle) work();
     expect(loadSdk).toHaveBeenCalledOnce();
     // Once it has restored the session, the SDK answers (and renews).
     await vi.waitFor(() => expect(auth.getToken()).resolves.toBe('token'));
     expect(auth.isSignedIn()).toBe(true);
+  });
+
+  it('loads the SDK when idle at once for a kept token with less than ten minutes left', async () => {
+    const { auth, loadSdk, idle, timers } = withKept(true, keptToken(400));
+
+    await auth.ready();
+
+    expect(timers).toEqual([]);
+    expect(idle).toHaveLength(1);
+    await expect(auth.getToken()).resolves.toBe('kept-token');
+    for (const work of idle) work();
+    expect(loadSdk).toHaveBeenCalledOnce();
+  });
+
+  it('loads the SDK for a sign-out before the kept token nears expiry', async () => {
+    const { auth, loadSdk } = withKept(true, keptToken(3000));
+
+    await auth.ready();
+    await auth.signOut();
+
+    expect(loadSdk).toHaveBeenCalledOnce();
+    expect(auth.isSignedIn()).toBe(false);
   });
 
   it('leaves a kept token about to expire to the SDK, which renews it', async () => {

@@ -34,6 +34,8 @@ export interface LazyAuthDeps {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** Runs work when the browser is idle, after the first screen. */
   whenIdle: (work: () => void) => void;
+  /** Runs work after `delayMs` (setTimeout); tests pass their own clock. */
+  later?: (work: () => void, delayMs: number) => void;
   loadSdk?: (config: ClientConfig) => Promise<AuthService>;
   /**
    * Whether Firebase may have kept a session on this browser; false only when it certainly has
@@ -49,6 +51,12 @@ export interface LazyAuthDeps {
 
 /** A kept token is used for a call only with this much time left; the SDK renews it after. */
 const KEPT_TOKEN_MARGIN_MS = 60 * 1000;
+/**
+ * With a kept token, the SDK loads (when the browser is idle) this long before the token expires,
+ * so that it is there to renew it: not while the first screen starts (on Lighthouse's slow phone,
+ * its evaluation was one of the signed-in screens' longest tasks).
+ */
+export const SDK_AHEAD_OF_EXPIRY_MS = 10 * 60 * 1000;
 
 /**
  * A first visit: Firebase Auth creates its IndexedDB database the first time it runs, so without
@@ -96,16 +104,25 @@ export function browserLazyAuthDeps(): LazyAuthDeps {
  * below), or where Firebase never ran (a first visit), shows /login without waiting for the SDK,
  * which then loads while the browser is idle, so that signing in does not wait for it. A browser
  * where the SDK kept a session shows the signed-in screen with its ID token (renewed first if it
- * was about to expire, kept-session.ts), and the SDK loads once the browser is idle, to take
- * over. Otherwise (no telling: an unreadable record, a refused renewal, no network) the SDK is
+ * was about to expire, kept-session.ts), and the SDK loads when that token nears expiry (or
+ * sooner, when a call, a sign-out or a listener needs it), to take over and renew it: the
+ * signed-in screens do without it, as issue 15 asks. Otherwise (no telling: an unreadable record, a refused renewal, no network) the SDK is
  * loaded at once to restore the session.
  */
 export function createFirebaseAuthService(
   config: ClientConfig,
-  { storage, whenIdle, loadSdk = loadFirebaseSdk, mayHaveSession, keptSession }: LazyAuthDeps,
+  {
+    storage,
+    whenIdle,
+    later = (work, delayMs) => void setTimeout(work, delayMs),
+    loadSdk = loadFirebaseSdk,
+    mayHaveSession,
+    keptSession,
+  }: LazyAuthDeps,
 ): AuthService {
   let loaded: AuthService | null = null;
   let loading: Promise<AuthService> | null = null;
+  let scheduled = false;
 
   const load = (): Promise<AuthService> => {
     loading ??= loadSdk(config).then(async (sdk) => {
@@ -147,7 +164,15 @@ export function createFirebaseAuthService(
   return {
     ready: async () => {
       if (!loaded && (await knownWithoutSdk())) {
-        whenIdle(() => void load());
+        if (!scheduled) {
+          scheduled = true;
+          // Signed out: whoever is on the sign-in page is about to need it. A kept token: only
+          // to renew it (every call loads it first if it has to), so not before it nears expiry.
+          const delayMs =
+            kept.kind === 'token' ? kept.expiresAt - SDK_AHEAD_OF_EXPIRY_MS - Date.now() : 0;
+          if (delayMs > 0) later(() => whenIdle(() => void load()), delayMs);
+          else whenIdle(() => void load());
+        }
         return;
       }
       await (await load()).ready();

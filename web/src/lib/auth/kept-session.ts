@@ -6,8 +6,8 @@ import { FIREBASE_DATABASE, FIREBASE_STORE, firebaseUserKey } from './firebase-s
  * only where someone signs in). A signed-in screen's first load used to download and start the
  * SDK (30 KB, then its own look into IndexedDB) before its first call; the ID token the SDK
  * stored is enough for those calls while it has time left (renewed with the kept refresh token,
- * as the SDK would, when it has not), and the SDK then loads once the screen is shown, to follow
- * the session and renew the token from then on.
+ * as the SDK would, when it has not), and the SDK then loads before that token expires, to follow
+ * the session and renew the token from then on (auth-service.ts).
  *
  * Only what the SDK writes is read, and nothing is written. Anything unexpected (another storage
  * layout after an SDK upgrade, a blocked database) reads as "unknown": the SDK is then loaded at
