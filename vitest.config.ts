@@ -8,6 +8,7 @@ export default defineConfig({
       'emulators/stack',
       'functions',
       'web',
+      'web/vitest.prerender.config.ts',
       'tests',
       'eslint-rules',
     ],

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { LocalizedMantineProvider } from '@/app/localized-mantine-provider';
@@ -74,7 +74,10 @@ export async function renderWithProviders(ui: ReactNode, options: Options = {}) 
       <LocalizedMantineProvider i18n={i18n} env="test">
         <QueryClientProvider client={queryClient}>
           <ServicesProvider services={services}>
-            <RouterProvider router={router} />
+            {/* As in the app (root-frame.tsx), a screen that suspends shows a fallback. */}
+            <Suspense fallback={null}>
+              <RouterProvider router={router} />
+            </Suspense>
           </ServicesProvider>
         </QueryClientProvider>
       </LocalizedMantineProvider>

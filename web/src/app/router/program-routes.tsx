@@ -175,7 +175,8 @@ function collectSetupRoutes(): RouteObject[] {
     path: `${path}/:collect_id?`,
     handle: crumb(label, {
       guard: ADMIN_OR_MANAGER,
-      namespaces: ['collects', 'fields', 'imports', 'sheets'],
+      // `records`: the collect's details say when its access rules are being applied.
+      namespaces: ['collects', 'fields', 'imports', 'sheets', 'records'],
     }),
     lazy,
   }));
@@ -191,7 +192,9 @@ export function programRoutes(loaders: Loaders): RouteObject {
       { index: true, loader: loaders.programIndex },
       {
         path: 'dashboard',
-        handle: crumb('nav:dashboard', { namespaces: ['dashboard', 'milestones', 'actions'] }),
+        handle: crumb('nav:dashboard', {
+          namespaces: ['dashboard', 'milestones', 'actions', 'reports'],
+        }),
         lazy: lazyPage(() => import('@/features/dashboard/routes/program-dashboard')),
       },
       {

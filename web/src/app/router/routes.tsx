@@ -89,6 +89,10 @@ function protectedRoutes(locale: Locale, loaders: Loaders): RouteObject {
         lazy: lazyPage(() =>
           import('../layouts/default-layout').then((module) => ({ default: module.DefaultLayout })),
         ),
+        // The frame's own words (the program menu, the search box), there before it renders: a
+        // component that suspended while the frame mounts would, under Preact, hold back the
+        // effects of everything mounted beside it (vite.config.ts).
+        handle: { namespaces: ['programs', 'search'] },
         children: [
           {
             id: frameId(locale),

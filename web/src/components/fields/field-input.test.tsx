@@ -241,7 +241,8 @@ describe('FieldInput', () => {
         label: { en: 'Start', fr: 'Début' },
       }),
     );
-    fireEvent.change(await screen.findByLabelText('Start'), { target: { value: '09:30' } });
+    // A browser sends an input event as the value changes (Preact's onChange listens to it).
+    fireEvent.input(await screen.findByLabelText('Start'), { target: { value: '09:30' } });
     expect(input.last()).toBe('09:30');
   });
 
