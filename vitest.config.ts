@@ -8,7 +8,6 @@ export default defineConfig({
       'emulators/stack',
       'functions',
       'web',
-      'web/vitest.prerender.config.ts',
       'tests',
       'eslint-rules',
     ],

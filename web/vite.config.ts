@@ -5,7 +5,7 @@ import { prerenderSignIn } from './prerender.config.ts';
 import { pwaPlugins } from './pwa.config.ts';
 import { signInPreload } from './sign-in-preload.config.ts';
 
-const FRAMEWORK = /[\\/]node_modules[\\/](preact|react|react-dom|react-router|scheduler)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 // Left to Rollup, floating-ui shared a chunk with small Mantine modules (DirectionProvider) that
 // screens without any popover need, which then downloaded its 15 KB too.
 const FLOATING_UI = /[\\/]node_modules[\\/]@floating-ui[\\/]/;
@@ -17,27 +17,6 @@ export const alias = {
     new URL('./src/lib/react-compat/use-sync-external-store-shim.ts', import.meta.url),
   ),
 };
-
-/**
- * In the browser, Preact's compat layer stands in for React and React DOM (issue 15): React DOM
- * weighed about 60 KB gzipped of every first load, Preact with compat and hooks about 11, and
- * Preact mounts and updates the same components in less script time on a slow phone. The app and
- * its libraries keep importing 'react'; the exact entry points come first. The prerendered
- * sign-in pages (a Node render at build time) keep React's renderToString: they are replaced by
- * the app's first render, not hydrated, so only their HTML matters.
- */
-export const preactAlias = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-];
-
-/** What the browser's code resolves with: Preact for React, then the app's own aliases. */
-export const browserAlias = [
-  ...preactAlias,
-  ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
-];
 
 /**
  * `npm run analyze` (RAINBOW_ANALYZE=1): the modules of each chunk with their rendered size, from
@@ -72,7 +51,7 @@ export default defineConfig({
     prerenderSignIn({ alias }),
     ...(process.env.RAINBOW_ANALYZE ? [moduleSizes()] : []),
   ],
-  resolve: { alias: browserAlias },
+  resolve: { alias },
   server: {
     port: 5173,
     // `npm start` serves the API behind the Hosting emulator; the dev server borrows it.

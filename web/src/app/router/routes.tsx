@@ -89,9 +89,8 @@ function protectedRoutes(locale: Locale, loaders: Loaders): RouteObject {
         lazy: lazyPage(() =>
           import('../layouts/default-layout').then((module) => ({ default: module.DefaultLayout })),
         ),
-        // The frame's own words (the program menu, the search box), there before it renders: a
-        // component that suspended while the frame mounts would, under Preact, hold back the
-        // effects of everything mounted beside it (vite.config.ts).
+        // The frame's own words (the program menu, the search box), loaded with its route: else
+        // the frame suspended as it mounted, and the page loader replaced it until they came.
         handle: { namespaces: ['programs', 'search'] },
         children: [
           {

@@ -241,7 +241,7 @@ describe('FieldInput', () => {
         label: { en: 'Start', fr: 'Début' },
       }),
     );
-    // A browser sends an input event as the value changes (Preact's onChange listens to it).
+    // A browser sends an input event as the value changes.
     fireEvent.input(await screen.findByLabelText('Start'), { target: { value: '09:30' } });
     expect(input.last()).toBe('09:30');
   });

@@ -7,8 +7,8 @@ import { isNamespace, NAMESPACES, type Namespace } from './namespaces';
 /**
  * An i18next instance in `locale` with `namespaces` loaded (all of them unless told: tests and
  * tools read any key at once). Other namespaces arrive on demand: with their route
- * (app/router/apply-namespaces.ts), through `useTranslation(ns)`, which loads a catalogue that
- * is not there yet and renders again once it arrives, or, for a key naming a namespace not loaded yet (`t('members:…')` from a
+ * (app/router/apply-namespaces.ts), through `useTranslation(ns)`, which suspends until its
+ * catalogue is there, or, for a key naming a namespace not loaded yet (`t('members:…')` from a
  * shared component), through the missing-key hook below, after which every translated component
  * renders again.
  */
@@ -40,12 +40,8 @@ export async function createI18n(
         requested.add(namespace);
         void instance.loadNamespaces(namespace);
       },
-      // Render again when a catalogue arrives, not only when the language changes. No suspending
-      // for a catalogue that is not there yet: routes load theirs before their screen renders
-      // (router/apply-namespaces.ts), and under Preact's compat layer (vite.config.ts) a
-      // component that suspends while its siblings mount holds back their effects (their queries
-      // would never start). A catalogue still missing shows its keys until it arrives.
-      react: { bindI18n: 'languageChanged loaded', useSuspense: false },
+      // Render again when a catalogue arrives, not only when the language changes.
+      react: { bindI18n: 'languageChanged loaded' },
     });
   return instance;
 }

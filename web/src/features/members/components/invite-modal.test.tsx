@@ -43,7 +43,7 @@ describe('InviteModal', () => {
     const { dialog } = await openModal();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Paste several addresses' }));
-    // Pasting fires an input event, as typing does (Preact's onChange listens to it).
+    // Pasting fires an input event, as typing does.
     fireEvent.input(within(dialog).getByLabelText('Addresses'), {
       target: { value: 'Ana <ana@x.org>; bo@x.org\ncy@x.org' },
     });
