@@ -1,6 +1,7 @@
 import type { Locale } from '@shared/contract/locale.schema';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { LOCALES } from '@shared/contract/locales';
+import type { Namespace } from '@/lib/i18n/namespaces';
 import { AuthLayout } from '../layouts/auth-layout';
 import { RootFrame } from '../layouts/root-frame';
 import { BootScreen } from '../layouts/boot-screen';
@@ -65,6 +66,13 @@ function publicRoutes(loaders: Loaders): RouteObject[] {
   ];
 }
 
+/**
+ * The signed-in frame's own words beyond the boot ones (the program menu, the search box), loaded
+ * with its route: else the frame suspended as it mounted, and the page loader replaced it until
+ * they came (frame-namespaces.test.ts keeps this list complete).
+ */
+export const FRAME_NAMESPACES: readonly Namespace[] = ['programs', 'search'];
+
 /** The signed-in frame's routes; the programs' screens are patched in (programRoutesPatcher). */
 const frameId = (locale: Locale) => `frame-${locale}`;
 
@@ -89,9 +97,7 @@ function protectedRoutes(locale: Locale, loaders: Loaders): RouteObject {
         lazy: lazyPage(() =>
           import('../layouts/default-layout').then((module) => ({ default: module.DefaultLayout })),
         ),
-        // The frame's own words (the program menu, the search box), loaded with its route: else
-        // the frame suspended as it mounted, and the page loader replaced it until they came.
-        handle: { namespaces: ['programs', 'search'] },
+        handle: { namespaces: FRAME_NAMESPACES },
         children: [
           {
             id: frameId(locale),
