@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { DEFAULT_REPO_DIR } from '../../emulators/stack/src/paths.js';
+import { freePort } from '../../emulators/stack/src/ports.js';
 import { freePorts, startStack, type Stack } from '../../emulators/stack/src/stack.js';
 import { FIRST_SCREEN_CALLS, warmWorkers } from '../../emulators/stack/src/warm-workers.js';
 import { appTookOver } from '../e2e/helpers/browser.js';
@@ -149,21 +149,6 @@ async function lighthouseScores(stack: Stack, programId: string, gridPath: strin
     await exited;
     fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function connect(port: number): Promise<Browser> {

@@ -52,7 +52,10 @@ async function main(): Promise<number> {
   });
   // As in `npm start`: the Hosting emulator behind the front on port 5000, and a config copy
   // whose Content-Security-Policy lets the browser reach the Auth emulator.
-  const emulatorPorts = { ...DEFAULT_PORTS, hosting: await freePort() };
+  const emulatorPorts = {
+    ...DEFAULT_PORTS,
+    hosting: await freePort(new Set(Object.values(DEFAULT_PORTS))),
+  };
   const firebase = await startFirebase({
     cli: repo.firebaseCli,
     only: ['firestore', 'auth', 'functions', 'hosting', 'storage'],

@@ -108,6 +108,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
 
   try {
+    // The public port is bound first and held while the emulators start: a port checked free is
+    // only as good as the moment it is bound. The Hosting emulator sits behind it, on its own.
+    const emulatorPorts = { ...ports, hosting: await freePort(new Set(Object.values(ports))) };
+    front = await startFrontProxy({
+      host: HOST,
+      port: ports.hosting,
+      upstreamPort: emulatorPorts.hosting,
+    });
     const firestore = await startFirestore({
       cli: repo.firestoreCli,
       port: ports.firestore,
@@ -117,8 +125,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       print,
     });
     started.push(firestore);
-    // The Hosting emulator sits behind the front proxy, on a port of its own.
-    const emulatorPorts = { ...ports, hosting: await freePort() };
     const firebase = await startFirebase({
       cli: repo.firebaseCli,
       only: ['auth', 'functions', 'hosting'],
@@ -133,11 +139,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       print,
     });
     started.push(firebase);
-    front = await startFrontProxy({
-      host: HOST,
-      port: ports.hosting,
-      upstreamPort: emulatorPorts.hosting,
-    });
     const seed = await runSeed(repo.seedCli, seedEnv(env, ports));
     // Keep the new accounts even if this process is killed before its clean stop.
     if (seed.created) await exportAuth(ports.hub, data.auth);

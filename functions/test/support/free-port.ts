@@ -1,14 +1,3 @@
-import { createServer } from 'node:net';
-
-/** A port that was free a moment ago (the OS picks it; the caller binds it soon after). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+// The local stack's port picker: below the kernel's ephemeral range and claimed across processes,
+// so that an emulator started a few seconds later still finds its port free.
+export { freePort } from '../../../emulators/stack/src/ports.js';

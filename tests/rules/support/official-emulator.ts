@@ -1,9 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+
+import { freePort } from '../../../emulators/stack/src/ports.js';
 
 // Google's Firestore emulator is the only one that evaluates security rules (Rainbow's offline
 // emulator does not). These tests use one when this machine has it, and never download anything:
@@ -146,21 +147,6 @@ function parseHostAndPort(value: string, variable: string): HostAndPort {
   const match = /^\[?([^\]]+?)\]?:(\d+)$/.exec(value);
   if (!match?.[1] || !match[2]) throw new Error(`${variable} must be host:port, not "${value}"`);
   return { host: match[1], port: Number(match[2]) };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
 }
 
 /**
