@@ -1,8 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { batchedModulePreloads } from './preload-batches.config.ts';
 import { prerenderSignIn } from './prerender.config.ts';
 import { pwaPlugins } from './pwa.config.ts';
+import { queryAnswersAsTransitions } from './query-transitions.config.ts';
 import { signInPreload } from './sign-in-preload.config.ts';
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
@@ -43,15 +45,43 @@ function moduleSizes(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router publishes a production build beside its development one but only exports the
+ * latter, whose dev warnings (ENABLE_DEV_WARNINGS) would then run in the browser: the build uses
+ * the production files. The dev server and the tests keep the warnings.
+ */
+const REACT_ROUTER_PRODUCTION = {
+  'react-router': fileURLToPath(
+    new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  ),
+  'react-router/dom': fileURLToPath(
+    new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+  ),
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    queryAnswersAsTransitions(),
+    batchedModulePreloads(),
     ...pwaPlugins(),
     signInPreload(),
     prerenderSignIn({ alias }),
     ...(process.env.RAINBOW_ANALYZE ? [moduleSizes()] : []),
   ],
-  resolve: { alias },
+  resolve: {
+    alias: [
+      ...(command === 'build'
+        ? Object.entries(REACT_ROUTER_PRODUCTION).map(([name, file]) => ({
+            find: new RegExp(`^${name}$`),
+            replacement: file,
+          }))
+        : []),
+      ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+    ],
+  },
+  // Served from its sources, so that the dev server's queries render as the build's do.
+  optimizeDeps: { exclude: ['@tanstack/react-query'] },
   server: {
     port: 5173,
     // `npm start` serves the API behind the Hosting emulator; the dev server borrows it.
@@ -80,4 +110,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { queryAnswersAsTransitions } from './query-transitions.config.ts';
 import { alias } from './vite.config.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), queryAnswersAsTransitions()],
   resolve: { alias },
   test: {
     name: 'web',
@@ -11,5 +12,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Through Vite, so that the screens' queries render as transitions here too.
+    server: { deps: { inline: [/@tanstack[\\/]react-query/] } },
   },
 });

@@ -1,6 +1,6 @@
 import type { Locale } from '@shared/contract/locale.schema';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
-import { LOCALES } from '@shared/contract/locales';
+import { splitLocale } from '@/lib/i18n/locale-path';
 import type { Namespace } from '@/lib/i18n/namespaces';
 import { AuthLayout } from '../layouts/auth-layout';
 import { RootFrame } from '../layouts/root-frame';
@@ -172,19 +172,21 @@ function withLoaders(
  * The programs' routes (collects, records, members, reports… most of the route table) are no
  * part of /login's download (issue 15): the router asks for them on the first navigation it
  * cannot match otherwise (React Router's `patchRoutesOnNavigation`, also asked when only the
- * not-found page's `*` matched), and they join the signed-in frame of both languages at once.
+ * not-found page's `*` matched), and they join the signed-in frame of that navigation's language.
+ * The other language's frame gets them on its own first navigation: each patch has React Router
+ * flatten and rank the whole table again, which on a signed-in first load was a task of its own
+ * (about 35 ms here, four times that on Lighthouse's slow phone) when both languages took them.
  */
 export function programRoutesPatcher(deps: RouterDeps): PatchRoutesOnNavigationFunction {
-  let patched = false;
-  return async ({ patch, signal }) => {
-    if (patched) return;
+  const patched = new Set<Locale>();
+  return async ({ path, patch, signal }) => {
+    const { locale } = splitLocale(path);
+    if (patched.has(locale)) return;
     const { programRoutes } = await importOrReload(() => import('./program-routes'));
     // A navigation given up meanwhile ignores its patch: the next one brings them.
-    if (patched || signal.aborted) return;
-    for (const locale of LOCALES) {
-      const loaders = createLoaders(locale, deps);
-      patch(frameId(locale), withLoaders([programRoutes(loaders)], { locale, loaders, deps }));
-    }
-    patched = true;
+    if (patched.has(locale) || signal.aborted) return;
+    const loaders = createLoaders(locale, deps);
+    patch(frameId(locale), withLoaders([programRoutes(loaders)], { locale, loaders, deps }));
+    patched.add(locale);
   };
 }

@@ -211,7 +211,8 @@ describe('importing from a Google Sheet', () => {
     expect(
       await screen.findByRole('heading', { name: /People – People list/ }),
     ).toBeInTheDocument();
-    expect(await screen.findAllByText('Terminé', {}, { timeout: 5000 })).toHaveLength(2);
+    // The import's progress and the source's last sync both end on it.
+    await waitFor(() => expect(screen.getAllByText('Terminé')).toHaveLength(2), { timeout: 5000 });
     await userEvent.click(screen.getByRole('textbox', { name: /Resynchroniser automatiquement/ }));
     await userEvent.click(
       await screen.findByRole('option', { name: 'Tous les jours', hidden: true }),

@@ -99,7 +99,10 @@ describe('records grid: what this person sees', { timeout: 30_000 }, () => {
     expect(await screen.findByText('3 records')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('textbox', { name: 'View as a contributor' }));
+    // Usable once the collect's contributors have come.
+    const picker = screen.getByRole('textbox', { name: 'View as a contributor' });
+    await waitFor(() => expect(picker).toBeEnabled());
+    await userEvent.click(picker);
     // A member without a name is shown by e-mail.
     expect(
       await screen.findByRole('option', { name: 'sam@example.org', hidden: true }),
