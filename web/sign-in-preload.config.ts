@@ -1,6 +1,9 @@
 import type { Plugin, Rollup } from 'vite';
 import { SIGN_IN_PAGE_NAMES } from './src/app/sign-in-pages.ts';
 import { BOOT_NAMESPACES } from './src/lib/i18n/namespaces.ts';
+// Each preload costs the main thread about 0.4-1 ms here, and four times that in Lighthouse's
+// trace of a slow phone, where a task over 50 ms counts as blocking.
+import { PRELOADS_PER_TASK } from './src/lib/preload-queue.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -32,11 +35,6 @@ const FRAME_SOURCES = [
 const SIGNED_IN_SOURCES = [...FRAME_SOURCES, 'src/features/dashboard/routes/program-dashboard.tsx'];
 /** First addresses that are not signed-in screens, in either language (src/app/sign-in-pages.ts). */
 const SIGN_IN_PATHS = `^/(?:fr/)?(${SIGN_IN_PAGE_NAMES.join('|')})(/|$)`;
-/**
- * Module preloads a task adds. Each costs the main thread about 0.4 ms here, and 5-7 ms in
- * Lighthouse's trace of a slow phone, where a task over 50 ms counts as blocking.
- */
-const PRELOADS_PER_TASK = 5;
 // The boot namespaces and `auth` are single words: their files bear their names.
 const NAMESPACE_FILES = [...BOOT_NAMESPACES, 'auth'];
 const LOCALES = ['en', 'fr'];
