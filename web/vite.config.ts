@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -50,13 +52,12 @@ function moduleSizes(): Plugin {
  * latter, whose dev warnings (ENABLE_DEV_WARNINGS) would then run in the browser: the build uses
  * the production files. The dev server and the tests keep the warnings.
  */
+const REACT_ROUTER = path.dirname(
+  createRequire(import.meta.url).resolve('react-router/package.json'),
+);
 const REACT_ROUTER_PRODUCTION = {
-  'react-router': fileURLToPath(
-    new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-  ),
-  'react-router/dom': fileURLToPath(
-    new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
-  ),
+  'react-router': path.join(REACT_ROUTER, 'dist/production/index.mjs'),
+  'react-router/dom': path.join(REACT_ROUTER, 'dist/production/dom-export.mjs'),
 };
 
 export default defineConfig(({ command }) => ({
