@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { act, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { QUERY_HOOK_FILES, rewriteQuerySubscription } from '../../query-transitions.config';
 import { useTransitionStore } from './use-transition-store';
@@ -51,27 +50,6 @@ describe('useTransitionStore', () => {
       render(<Reader />);
     });
     expect(screen.getByText('5')).toBeInTheDocument();
-  });
-
-  it("shows a query's answer when it arrives (TanStack Query through the rewritten hook)", async () => {
-    let answer: (value: string) => void = () => undefined;
-    const client = new QueryClient();
-    function Answer() {
-      const query = useQuery({
-        queryKey: ['answer'],
-        queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
-      });
-      return <p>{query.data ?? 'waiting'}</p>;
-    }
-    render(
-      <QueryClientProvider client={client}>
-        <Answer />
-      </QueryClientProvider>,
-    );
-    expect(screen.getByText('waiting')).toBeInTheDocument();
-
-    await act(async () => answer('forty-two'));
-    expect(await screen.findByText('forty-two')).toBeInTheDocument();
   });
 });
 

@@ -180,7 +180,9 @@ describe('bulk actions of the records grid', { timeout: 30_000 }, () => {
       await screen.findByRole('checkbox', { name: 'Sélectionner les enregistrements chargés' }),
     );
     await userEvent.click(
-      screen.getByRole('button', { name: 'Sélectionner les 400 enregistrements correspondants' }),
+      await screen.findByRole('button', {
+        name: 'Sélectionner les 400 enregistrements correspondants',
+      }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Modifier en masse' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier 400 enregistrements' });
