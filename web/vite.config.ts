@@ -43,6 +43,16 @@ function moduleSizes(): Plugin {
         fileName: '.vite/modules.json',
         source: JSON.stringify(chunks),
       });
+      // Who imports whom (statically), to answer "why does this screen load that module?".
+      const importers: Record<string, string[]> = {};
+      for (const id of this.getModuleIds()) {
+        importers[id] = [...(this.getModuleInfo(id)?.importers ?? [])];
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/importers.json',
+        source: JSON.stringify(importers),
+      });
     },
   };
 }

@@ -1,59 +1,24 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from './form-error-alert';
+import { useEffect } from 'react';
+import { deferredModule, useDeferredModule } from '@/lib/deferred-module';
+import type { ConfirmModalProps } from './confirm-dialog';
 import { useFocusReturn } from './use-focus-return';
 
-interface ConfirmModalProps {
-  opened: boolean;
-  onClose: () => void;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  onConfirm: () => void;
-  loading?: boolean;
-  /** Red confirm button, for what cannot be undone. */
-  danger?: boolean;
-  /** The failure of the last attempt, already translated. */
-  error?: string | null;
-  /** False keeps the confirm button disabled (e.g. until a name is typed). */
-  canConfirm?: boolean;
-}
+export type { ConfirmModalProps } from './confirm-dialog';
 
-export function ConfirmModal({
-  opened,
-  onClose,
-  title,
-  children,
-  confirmLabel,
-  onConfirm,
-  loading = false,
-  danger = false,
-  error = null,
-  canConfirm = true,
-}: ConfirmModalProps) {
-  const { t } = useTranslation();
+// Mantine's Modal (focus trap, scroll lock, overlay, portal) is no part of a screen's first load
+// (issue 15): it comes when the browser is idle, or as soon as a confirmation opens.
+const confirmDialog = deferredModule(() =>
+  import('./confirm-dialog').then((module) => module.ConfirmDialog),
+);
+
+/** Asks before an action: its title, what it will do, Cancel and the action. */
+export function ConfirmModal(props: ConfirmModalProps) {
   // Most callers render it already open and unmount it to close.
-  useFocusReturn(opened);
-  return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
-      <Stack gap="md">
-        {children}
-        <FormErrorAlert message={error} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={loading}>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            color={danger ? 'red' : undefined}
-            onClick={onConfirm}
-            loading={loading}
-            disabled={!canConfirm}
-          >
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
+  useFocusReturn(props.opened);
+  const Dialog = useDeferredModule(confirmDialog);
+  useEffect(() => {
+    if (props.opened) confirmDialog.load();
+  }, [props.opened]);
+  // eslint-disable-next-line react-hooks/static-components -- the module's one component
+  return Dialog ? <Dialog {...props} /> : null;
 }

@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { ActionIcon } from '@mantine/core';
+import { useRef, type ReactNode } from 'react';
+import { DeferredTooltip } from './deferred-tooltip';
 
 interface RowActionProps {
   /** The tooltip, the same on every row: what the button does. */
@@ -14,9 +15,11 @@ interface RowActionProps {
 
 /** An icon button at the end of a table row. */
 export function RowAction({ label, ariaLabel, icon, onClick, color, loading }: RowActionProps) {
+  const target = useRef<HTMLButtonElement>(null);
   return (
-    <Tooltip label={label}>
+    <DeferredTooltip label={label} target={target}>
       <ActionIcon
+        ref={target}
         variant="subtle"
         color={color}
         aria-label={ariaLabel}
@@ -25,6 +28,6 @@ export function RowAction({ label, ariaLabel, icon, onClick, color, loading }: R
       >
         {icon}
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

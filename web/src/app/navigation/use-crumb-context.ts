@@ -1,19 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
+import type { Collect, CollectListItem } from '@shared/contract/collect.schema';
+import type { Model } from '@shared/contract/model.schema';
+import type { Program } from '@shared/contract/program.schema';
+import type { RecordViewResponse } from '@shared/contract/record.schema';
+import type { UserGroup } from '@shared/contract/user-group.schema';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { modelQueryOptions } from '@/features/models/api/get-model';
-import { recordQueryOptions } from '@/features/records/api/get-record';
+import { modelKeys } from '@/features/models/api/model-keys';
+import { recordKeys } from '@/features/records/api/record-keys';
 import { recordTitle } from '@/features/records/utils/record-title';
-import { userGroupQueryOptions } from '@/features/user-groups/api/get-user-group';
-import { collectQueryOptions } from '@/lib/collect/get-collect';
+import { userGroupKeys } from '@/features/user-groups/api/user-group-keys';
+import { collectKeys } from '@/lib/collect/collect-keys';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { collectTitle } from '@/lib/program/collect-title';
-import { programCollectsQueryOptions } from '@/lib/program/get-program-collects';
 import { groupName } from '@/lib/program/group-name';
-import { useApi } from '@/lib/services';
-import { programsQueryOptions } from '@/lib/session/get-programs';
+import { programKeys, sessionKeys } from '@/lib/query-keys';
 import type { BreadcrumbContext } from './breadcrumb';
+
+/**
+ * What the cache holds under `key`, kept up to date, never fetched: the screens' own queries
+ * (which check the answers) fill it. Keys only, so that the frame loads no endpoint for its crumbs.
+ */
+function useCached<T>(key: QueryKey): T | undefined {
+  return useQuery<T>({ queryKey: key, enabled: false }).data;
+}
 
 /**
  * Names for breadcrumb entities, read from what is already cached (never fetched for the
@@ -21,7 +32,6 @@ import type { BreadcrumbContext } from './breadcrumb';
  */
 export function useCrumbContext(): BreadcrumbContext {
   const { t } = useTranslation();
-  const api = useApi();
   const locale = useLocale();
   const {
     program_id: programId = '',
@@ -33,18 +43,12 @@ export function useCrumbContext(): BreadcrumbContext {
   const [search] = useSearchParams();
   // A model is named by its route (`/admin/models/{id}`) or, being updated, by `?model_id=`.
   const modelId = models_id ?? search.get('model_id') ?? '';
-  const programs = useQuery({ ...programsQueryOptions(api), enabled: false }).data;
-  const collects = useQuery({
-    ...programCollectsQueryOptions(api, programId),
-    enabled: false,
-  }).data;
-  const group = useQuery({
-    ...userGroupQueryOptions(api, programId, groupId),
-    enabled: false,
-  }).data;
-  const model = useQuery({ ...modelQueryOptions(api, modelId), enabled: false }).data;
-  const collect = useQuery({ ...collectQueryOptions(api, collectId), enabled: false }).data;
-  const record = useQuery({ ...recordQueryOptions(api, recordId), enabled: false }).data;
+  const programs = useCached<Program[]>(sessionKeys.programs());
+  const collects = useCached<CollectListItem[]>(programKeys.scope(programId, 'collects'));
+  const group = useCached<UserGroup>(userGroupKeys.detail(programId, groupId));
+  const model = useCached<Model>(modelKeys.detail(modelId));
+  const collect = useCached<Collect>(collectKeys.detail(collectId));
+  const record = useCached<RecordViewResponse>(recordKeys.detail(recordId))?.record;
 
   return useMemo<BreadcrumbContext>(
     () => ({

@@ -2,24 +2,18 @@ import { LOCALE_COOKIE_DAYS } from '@/config/constants';
 import { LOCALES, type Locale } from '@shared/contract/locales';
 import { Button, Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useFocusHandoff, type DeferredMenuState } from '@/components/deferred-menu';
 import { LOCALE_COOKIE_NAME } from '@/config/constants';
 import { writeCookie } from '@/lib/cookies';
 import { switchLocalePath } from '@/lib/i18n/locale-path';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useLanguageButtonProps } from './language-button';
 
-export interface LanguageMenuProps {
-  /** The button was pressed before this menu's code arrived: open at once. */
-  opened: boolean;
-  /** The button had the focus when this menu's code arrived: give it back to the menu's. */
-  focused: boolean;
-}
-
 /** Switches language on the same page: the URL gains or loses its `/fr` prefix. */
-export function LanguageMenu({ opened, focused }: LanguageMenuProps) {
+export function LanguageMenu({ opened, focused }: DeferredMenuState) {
   const { t } = useTranslation();
   const current = useLocale();
   const location = useLocation();
@@ -27,10 +21,7 @@ export function LanguageMenu({ opened, focused }: LanguageMenuProps) {
   const buttonProps = useLanguageButtonProps();
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (focused && lost) button.current?.focus();
-  }, [focused]);
+  useFocusHandoff(focused, button);
 
   function choose(locale: Locale) {
     writeCookie(LOCALE_COOKIE_NAME, locale, LOCALE_COOKIE_DAYS);

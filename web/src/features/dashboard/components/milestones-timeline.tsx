@@ -1,19 +1,15 @@
-import { ActionIcon, Badge, Group, Menu, Text, Timeline } from '@mantine/core';
+import { Badge, Group, Text, Timeline } from '@mantine/core';
 import type { Milestone } from '@shared/contract/milestone.schema';
-import {
-  IconCheck,
-  IconCircleDashed,
-  IconDots,
-  IconFlag,
-  IconPencil,
-  IconRotate,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconCheck, IconCircleDashed, IconFlag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useDeferredMenu } from '@/components/deferred-menu';
+import { deferredModule } from '@/lib/deferred-module';
 import { formatCalendarDay, todayIso } from '@/lib/format/calendar-day';
 import { formatDate } from '@/lib/format/formatters';
 import { useIntlLocale } from '@/lib/i18n/use-locale';
 import { activeIndex, milestoneStatus, type MilestoneStatus } from '../utils/milestone-status';
+import type { MilestoneMenuProps } from './milestone-menu';
+import { MilestoneMenuButton } from './milestone-menu-button';
 
 // Badge and bullet colours chosen for AA contrast on their light tints (no orange text).
 const STATUS_COLOR: Record<MilestoneStatus, string> = {
@@ -42,42 +38,15 @@ function BulletIcon({ status }: { status: MilestoneStatus }) {
   return <IconCircleDashed size={14} />;
 }
 
-function MilestoneMenu({
-  milestone,
-  actions,
-}: {
-  milestone: Milestone;
-  actions: MilestoneActions;
-}) {
-  const { t } = useTranslation('milestones');
-  const title = milestone.title;
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('menuOf', { title })}>
-          <IconDots size={16} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => actions.onEdit(milestone)}>
-          {t('edit')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={milestone.completed ? <IconRotate size={14} /> : <IconCheck size={14} />}
-          onClick={() => actions.onToggle(milestone)}
-        >
-          {milestone.completed ? t('reopen') : t('complete')}
-        </Menu.Item>
-        <Menu.Item
-          color="red"
-          leftSection={<IconTrash size={14} />}
-          onClick={() => actions.onDelete(milestone)}
-        >
-          {t('delete')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
+const milestoneMenu = deferredModule(() =>
+  import('./milestone-menu').then((module) => module.MilestoneMenu),
+);
+
+/** The menu's code comes after the first screen (components/deferred-menu.ts). */
+function DeferredMilestoneMenu(props: MilestoneMenuProps) {
+  const { Menu, state, buttonProps } = useDeferredMenu(milestoneMenu);
+  if (Menu) return <Menu {...props} {...state} />;
+  return <MilestoneMenuButton milestone={props.milestone} {...buttonProps} />;
 }
 
 /** The program's milestones on a line: done ones filled in, late ones flagged, dates localised. */
@@ -112,7 +81,7 @@ export function MilestonesTimeline({
                 <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {milestone.title}
                 </Text>
-                {actions && <MilestoneMenu milestone={milestone} actions={actions} />}
+                {actions && <DeferredMilestoneMenu milestone={milestone} actions={actions} />}
               </Group>
             }
           >

@@ -1,9 +1,10 @@
-import { TextInput, Tooltip } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SEARCH_MIN_LENGTH } from '@shared/constants';
+import { DeferredTooltip } from '@/components/deferred-tooltip';
 import { useLocalePath } from '@/lib/i18n/use-locale';
 import { isSearchable, searchPath } from '../utils/search-rule';
 
@@ -14,6 +15,7 @@ export function SearchBox({ initialKeywords = '' }: { initialKeywords?: string }
   const localePath = useLocalePath();
   const [keywords, setKeywords] = useState(initialKeywords);
   const [tooShort, setTooShort] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter') return;
@@ -26,13 +28,15 @@ export function SearchBox({ initialKeywords = '' }: { initialKeywords?: string }
   }
 
   return (
-    <Tooltip
+    <DeferredTooltip
+      target={input}
       label={t('box.tooShort', { count: SEARCH_MIN_LENGTH })}
       opened={tooShort}
       position="bottom"
       withArrow
     >
       <TextInput
+        ref={input}
         type="search"
         value={keywords}
         onChange={(event) => {
@@ -47,6 +51,6 @@ export function SearchBox({ initialKeywords = '' }: { initialKeywords?: string }
         radius="xl"
         w={{ base: 160, md: 260 }}
       />
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -1,0 +1,59 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { whenIdle } from './when-idle';
+
+/**
+ * Code no first screen needs but that should be there by the time someone reaches for it (issue
+ * 15): a menu, a tooltip, a dialog, with the popover, focus and scroll machinery they bring. It is
+ * fetched once per page, when the browser is idle or at the first gesture towards it, and every
+ * component showing it renders again when it has arrived.
+ */
+export interface DeferredModule<T> {
+  /** What the module gave, or undefined while it is on its way. */
+  get(): T | undefined;
+  /** Starts fetching, once; a failed download (offline, a new deployment) is retried next time. */
+  load(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T> {
+  let value: T | undefined;
+  let loading = false;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    load() {
+      if (value !== undefined || loading) return;
+      loading = true;
+      importer().then(
+        (loaded) => {
+          value = loaded;
+          for (const listener of listeners) listener();
+        },
+        () => {
+          loading = false;
+        },
+      );
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+/**
+ * The module's value once it has arrived. It is asked for when the browser is idle, or, with
+ * `wanted`, only once that turns true (code for what most pages never show).
+ */
+export function useDeferredModule<T>(module: DeferredModule<T>, wanted?: boolean): T | undefined {
+  const value = useSyncExternalStore(module.subscribe, module.get, module.get);
+  useEffect(() => {
+    if (module.get() !== undefined) return undefined;
+    if (wanted === undefined) return whenIdle(() => module.load());
+    if (wanted) module.load();
+    return undefined;
+  }, [module, wanted]);
+  return value;
+}
