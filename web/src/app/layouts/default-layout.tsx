@@ -13,6 +13,7 @@ import { AppFooter } from './app-footer';
 import { AppHeader } from './header/app-header';
 import { AppSidebar } from './sidebar/app-sidebar';
 import { UserLocaleSync } from './user-locale-sync';
+import classes from './default-layout.module.css';
 
 /**
  * The signed-in frame: sidebar, header (breadcrumb, search, language, avatar), page, footer.
@@ -40,7 +41,15 @@ function DefaultFrame() {
     <>
       <FrameTitle />
       <UserLocaleSync />
+      {/*
+        No shell transitions: Mantine's AppShell marks itself "resizing" for their duration after
+        it mounts, and the mark's end changed the duration variable every element inherits, a
+        restyle of the whole page (100 ms on Lighthouse's slow phone, issue 15). At 0 the mark
+        changes nothing; the phone's drawer keeps its slide (default-layout.module.css).
+      */}
       <AppShell
+        transitionDuration={0}
+        classNames={{ navbar: classes.navbar }}
         layout="alt"
         header={{ height: 64 }}
         navbar={{ width: 288, breakpoint: 'sm', collapsed: { mobile: !opened } }}
