@@ -83,6 +83,15 @@ describe('bundle budget (issue 15)', () => {
     expect(weights.length).toBeGreaterThan(10);
   });
 
+  it("counts the catalogues of the signed-in frame's own words in a screen's first load", () => {
+    const dashboard = weights.find((weight) => weight.source.endsWith('/program-dashboard.tsx'));
+    const catalogue = (namespace: string) => manifest[`src/locales/en/${namespace}.json`]?.file;
+    // The program selector's and the header search's words, the dashboard's own.
+    for (const namespace of ['programs', 'search', 'dashboard', 'common', 'nav']) {
+      expect(dashboard?.jsFiles).toContain(catalogue(namespace));
+    }
+  });
+
   it('keeps every first load under its ceiling', () => {
     expect(overBudget(weights)).toEqual([]);
   });
