@@ -57,6 +57,28 @@ function moduleSizes(): Plugin {
   };
 }
 
+const MERGE_REFS = fileURLToPath(new URL('./src/lib/react-compat/merge-refs.ts', import.meta.url));
+
+/**
+ * Mantine's ScrollArea (in every table, dialog and select) imports one hook from
+ * `@floating-ui/react`, which would bring the whole floating-ui chunk to screens without any
+ * popover: it gets an equivalent instead (src/lib/react-compat/merge-refs.ts). Popovers,
+ * tooltips and hover cards keep floating-ui.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  return {
+    name: 'rainbow-scroll-area-merge-refs',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const scrollArea = /@mantine[\\/]core[\\/].*[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+      if (source === '@floating-ui/react' && importer && scrollArea.test(importer))
+        return MERGE_REFS;
+      return null;
+    },
+  };
+}
+
 /**
  * react-router publishes a production build beside its development one but only exports the
  * latter, whose dev warnings (ENABLE_DEV_WARNINGS) would then run in the browser: the build uses
@@ -78,6 +100,7 @@ export default defineConfig(({ command }) => ({
     ...pwaPlugins(),
     signInPreload(),
     prerenderSignIn({ alias }),
+    scrollAreaWithoutFloatingUi(),
     ...(process.env.RAINBOW_ANALYZE ? [moduleSizes()] : []),
   ],
   resolve: {

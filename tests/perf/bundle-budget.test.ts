@@ -92,6 +92,14 @@ describe('bundle budget (issue 15)', () => {
     }
   });
 
+  it("keeps floating-ui (popovers, tooltips) out of the dashboard's and the records grid's first loads", () => {
+    for (const screen of ['/program-dashboard.tsx', '/records-grid-page.tsx']) {
+      const weight = weights.find((candidate) => candidate.source.endsWith(screen));
+      expect(weight?.jsFiles.length).toBeGreaterThan(0);
+      expect(weight?.jsFiles.filter((file) => /floating-ui/.test(file))).toEqual([]);
+    }
+  });
+
   it('keeps every first load under its ceiling', () => {
     expect(overBudget(weights)).toEqual([]);
   });

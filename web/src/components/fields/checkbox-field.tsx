@@ -1,8 +1,6 @@
 import { Checkbox, Stack } from '@mantine/core';
-import { BooleanDisplay } from './boolean-display';
-import type { FieldDisplayProps, FieldInputProps } from './field-props';
+import type { FieldInputProps } from './field-props';
 import { asList, inlineWrapperProps, optionData, wrapperProps } from './field-text';
-import { OptionFieldDisplay } from './option-field-display';
 
 /**
  * CHECKBOX: a group of boxes storing the ticked option values (STRING_ARRAY), or one box
@@ -35,13 +33,5 @@ export function CheckboxFieldInput(props: FieldInputProps) {
         ))}
       </Stack>
     </Checkbox.Group>
-  );
-}
-
-export function CheckboxFieldDisplay(props: FieldDisplayProps) {
-  return props.field.datatype === 'BOOLEAN' ? (
-    <BooleanDisplay {...props} />
-  ) : (
-    <OptionFieldDisplay {...props} />
   );
 }

@@ -1,21 +1,19 @@
-import { CheckboxFieldDisplay } from './checkbox-field';
+import { BooleanDisplay } from './boolean-display';
 import { DateFieldDisplay } from './date-field-display';
-import { EmailFieldDisplay } from './email-field';
+import { EmailFieldDisplay } from './email-field-display';
 import type { FieldDisplayProps } from './field-props';
 import { FileFieldDisplay } from './file-field-display';
-import { MultiSelectFieldDisplay } from './multi-select-field';
 import { NumberFieldDisplay } from './number-field-display';
-import { PhoneFieldDisplay } from './phone-field';
-import { RadioFieldDisplay } from './radio-field';
-import { SelectFieldDisplay } from './select-field';
-import { SwitchFieldDisplay } from './switch-field';
+import { OptionFieldDisplay } from './option-field-display';
+import { PhoneFieldDisplay } from './phone-field-display';
 import { TextFieldDisplay } from './text-field';
-import { TextareaFieldDisplay } from './textarea-field';
+import { TextareaFieldDisplay } from './textarea-field-display';
 import { TimeFieldDisplay } from './time-field-display';
 
 /**
  * The read-only value of any model field, chosen by its input method: the value alone, so that
- * a record view, a grid cell or a filter chip can frame it with or without the label.
+ * a record view, a grid cell or a filter chip can frame it with or without the label. Displays
+ * live apart from the inputs: a grid or a record view loads no picker (issue 15).
  */
 export function FieldDisplay(props: FieldDisplayProps) {
   const method = props.field.input_method;
@@ -31,19 +29,22 @@ export function FieldDisplay(props: FieldDisplayProps) {
     case 'PHONE_INPUT':
       return <PhoneFieldDisplay {...props} />;
     case 'SIMPLE_SELECT':
-      return <SelectFieldDisplay {...props} />;
     case 'MULTI_SELECT':
-      return <MultiSelectFieldDisplay {...props} />;
+    case 'RADIO_BUTTON':
+      return <OptionFieldDisplay {...props} />;
     case 'SWITCH':
-      return <SwitchFieldDisplay {...props} />;
+      return <BooleanDisplay {...props} />;
     case 'DATE_PICKER':
       return <DateFieldDisplay {...props} />;
     case 'TIME_PICKER':
       return <TimeFieldDisplay {...props} />;
     case 'CHECKBOX':
-      return <CheckboxFieldDisplay {...props} />;
-    case 'RADIO_BUTTON':
-      return <RadioFieldDisplay {...props} />;
+      // A lone checkbox holds a yes / no; several, a list of options.
+      return props.field.datatype === 'BOOLEAN' ? (
+        <BooleanDisplay {...props} />
+      ) : (
+        <OptionFieldDisplay {...props} />
+      );
     case 'FILE_UPLOAD':
       return <FileFieldDisplay {...props} />;
     default: {

@@ -1,8 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FieldDisplayProps, FieldInputProps } from './field-props';
+import type { FieldInputProps } from './field-props';
 import { asList, optionData, wrapperProps } from './field-text';
-import { OptionFieldDisplay } from './option-field-display';
 
 /** MULTI_SELECT: several options, stored as a STRING_ARRAY of option values. */
 export function MultiSelectFieldInput(props: FieldInputProps) {
@@ -22,8 +21,4 @@ export function MultiSelectFieldInput(props: FieldInputProps) {
       searchable
     />
   );
-}
-
-export function MultiSelectFieldDisplay(props: FieldDisplayProps) {
-  return <OptionFieldDisplay {...props} />;
 }

@@ -1,9 +1,7 @@
-import { Anchor, TextInput } from '@mantine/core';
-import { normalisePhone } from '@shared/contract/record-value-checks';
+import { TextInput } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
-import type { FieldDisplayProps, FieldInputProps } from './field-props';
+import type { FieldInputProps } from './field-props';
 import { asText, wrapperProps } from './field-text';
-import { TextFieldDisplay } from './text-field';
 
 /**
  * PHONE_INPUT: typed as people write numbers (`+33 6 12 34 56 78`, `(514) 555-0199`); the engine
@@ -22,17 +20,5 @@ export function PhoneFieldInput(props: FieldInputProps) {
       onChange={(event) => onChange(event.currentTarget.value)}
       onBlur={onBlur}
     />
-  );
-}
-
-/** A call link for a valid number, plain text otherwise. */
-export function PhoneFieldDisplay(props: FieldDisplayProps) {
-  const text = asText(props.value);
-  const phone = normalisePhone(text);
-  if (!phone) return <TextFieldDisplay {...props} />;
-  return (
-    <Anchor size="sm" href={`tel:${phone}`}>
-      {text}
-    </Anchor>
   );
 }

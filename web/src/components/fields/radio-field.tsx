@@ -1,7 +1,6 @@
 import { Radio, Stack } from '@mantine/core';
-import type { FieldDisplayProps, FieldInputProps } from './field-props';
+import type { FieldInputProps } from './field-props';
 import { fromOptionValue, optionData, toOptionValue, wrapperProps } from './field-text';
-import { OptionFieldDisplay } from './option-field-display';
 
 /** RADIO_BUTTON: one option, all in view; a NUMBER radio gives the option's number. */
 export function RadioFieldInput(props: FieldInputProps) {
@@ -26,8 +25,4 @@ export function RadioFieldInput(props: FieldInputProps) {
       </Stack>
     </Radio.Group>
   );
-}
-
-export function RadioFieldDisplay(props: FieldDisplayProps) {
-  return <OptionFieldDisplay {...props} />;
 }

@@ -1,8 +1,7 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FieldDisplayProps, FieldInputProps } from './field-props';
+import type { FieldInputProps } from './field-props';
 import { fromOptionValue, isRequired, optionData, toOptionValue, wrapperProps } from './field-text';
-import { OptionFieldDisplay } from './option-field-display';
 
 /** SIMPLE_SELECT: one option, searchable; a NUMBER select gives the option's number. */
 export function SelectFieldInput(props: FieldInputProps) {
@@ -21,8 +20,4 @@ export function SelectFieldInput(props: FieldInputProps) {
       searchable
     />
   );
-}
-
-export function SelectFieldDisplay(props: FieldDisplayProps) {
-  return <OptionFieldDisplay {...props} />;
 }

@@ -1,6 +1,5 @@
 import { Switch } from '@mantine/core';
-import { BooleanDisplay } from './boolean-display';
-import type { FieldDisplayProps, FieldInputProps } from './field-props';
+import type { FieldInputProps } from './field-props';
 import { inlineWrapperProps } from './field-text';
 
 /** SWITCH: a BOOLEAN; the record form starts it at false, so "off" is an answer too. */
@@ -14,8 +13,4 @@ export function SwitchFieldInput(props: FieldInputProps) {
       onBlur={onBlur}
     />
   );
-}
-
-export function SwitchFieldDisplay(props: FieldDisplayProps) {
-  return <BooleanDisplay {...props} />;
 }

@@ -52,7 +52,11 @@ function renderWithActions(
 }
 
 /** A menu's item (its opening transition hides it from role queries for a moment). */
-const menuItem = (name: string) => screen.findByRole('menuitem', { name, hidden: true });
+// The export menu's code is imported on demand (components/deferred-menu.ts): on a busy machine
+// its first transform takes a while.
+const MENU_ARRIVAL = { timeout: 10_000 };
+const menuItem = (name: string) =>
+  screen.findByRole('menuitem', { name, hidden: true }, MENU_ARRIVAL);
 
 async function tick(names: string[]) {
   const grid = await screen.findByRole('table', {}, { timeout: 10_000 });
@@ -79,7 +83,9 @@ describe('bulk actions of the records grid', { timeout: 30_000 }, () => {
     });
     await screen.findByText('Household 3', {}, { timeout: 10_000 });
     await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
-    expect(await screen.findByText('All 3 records of this view')).toBeInTheDocument();
+    expect(
+      await screen.findByText('All 3 records of this view', {}, MENU_ARRIVAL),
+    ).toBeInTheDocument();
     await userEvent.click(await menuItem('CSV file'));
     await waitFor(() => expect(downloadFile).toHaveBeenCalledWith(FILE_URL));
     expect(bodyOf(calls, EXPORT)).toEqual({ format: 'csv' });

@@ -1,16 +1,24 @@
-import { Alert, Anchor, Box, Button, Menu } from '@mantine/core';
+import { Alert, Anchor, Box } from '@mantine/core';
 import type { ExportFormat } from '@shared/contract/export.schema';
-import { IconChevronDown, IconDownload, IconHourglass } from '@tabler/icons-react';
+import { IconHourglass } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDeferredMenu } from '@/components/deferred-menu';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { isApiError } from '@/lib/api-error';
+import { deferredModule } from '@/lib/deferred-module';
 import { useLocalePath } from '@/lib/i18n/use-locale';
 import { useExportRecords } from '../api/export-records';
 import { downloadFile } from '../utils/download-file';
 import type { GridView } from '../utils/grid-view';
+import { ExportMenuButton } from './export-menu-button';
 import { numberFormat } from '@/lib/format/intl-formats';
+
+// The menu's code comes after the first screen (components/deferred-menu.ts).
+const exportMenu = deferredModule(() =>
+  import('./export-menu-dropdown').then((module) => module.ExportMenuDropdown),
+);
 
 interface ExportMenuProps {
   programId: string;
@@ -48,34 +56,19 @@ export function ExportMenu({
     else setTaskStarted(true);
   }
 
+  const onExport = (format: ExportFormat) => void run(format).catch(() => undefined);
+  const label = recordIds
+    ? t('export.selection', { count, formatted })
+    : t('export.view', { count, formatted });
+  const { Menu, state, buttonProps } = useDeferredMenu(exportMenu);
   const error = exporting.error;
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            rightSection={<IconChevronDown size={14} />}
-            loading={exporting.isPending}
-          >
-            {t('export.button')}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>
-            {recordIds
-              ? t('export.selection', { count, formatted })
-              : t('export.view', { count, formatted })}
-          </Menu.Label>
-          <Menu.Item onClick={() => void run('csv').catch(() => undefined)}>
-            {t('export.csv')}
-          </Menu.Item>
-          <Menu.Item onClick={() => void run('xlsx').catch(() => undefined)}>
-            {t('export.xlsx')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      {Menu ? (
+        <Menu {...state} label={label} loading={exporting.isPending} onExport={onExport} />
+      ) : (
+        <ExportMenuButton loading={exporting.isPending} {...buttonProps} />
+      )}
       {taskStarted && (
         <Alert
           w="100%"

@@ -1,10 +1,11 @@
-import { CloseButton, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
+import { CloseButton, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MIN_LENGTH } from '@shared/constants';
 import { isSearchable } from '@shared/contract/search-text';
+import { DeferredTooltip } from '@/components/deferred-tooltip';
 
 interface KeywordBoxProps {
   /** The keywords of the view (the URL's). */
@@ -35,6 +36,7 @@ export function KeywordBox({ value, onChange }: KeywordBoxProps) {
   // and a render of the URL as it was, interleaved with one of the URL to come, once put back
   // keywords the person had just erased.
   const sent = useRef(value);
+  const input = useRef<HTMLInputElement>(null);
   const send = useDebouncedCallback((keywords: string) => {
     sent.current = keywords;
     onChange(keywords);
@@ -53,8 +55,15 @@ export function KeywordBox({ value, onChange }: KeywordBoxProps) {
   }
 
   return (
-    <Tooltip label={hint} opened={tooShort && focused} position="bottom-start" withArrow>
+    <DeferredTooltip
+      target={input}
+      label={hint}
+      opened={tooShort && focused}
+      position="bottom-start"
+      withArrow
+    >
       <TextInput
+        ref={input}
         type="search"
         aria-label={t('grid.keywords')}
         placeholder={t('grid.keywords')}
@@ -79,6 +88,6 @@ export function KeywordBox({ value, onChange }: KeywordBoxProps) {
         styles={{ wrapper: { marginBottom: 0 }, description: { position: 'absolute', margin: 0 } }}
         style={{ flex: 1, minWidth: 200, maxWidth: 360 }}
       />
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -8,19 +8,26 @@ import { useCollect } from '@/lib/collect/get-collect';
 import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
 import { collectTitle } from '@/lib/program/collect-title';
 import { useRouteProgramId } from '@/lib/program/use-route-program-id';
+import { deferredModule, useDeferredModule } from '@/lib/deferred-module';
 import { useSubject } from '@/lib/session/subject';
 import { mayImport } from '@shared/permissions/imports';
 import { CollectPageState } from '../components/collect-page-state';
 import { NoRecordAccess } from '../components/grid-states';
 import { RecordsGrid } from '../components/records-grid';
 import { ViewAsBanner } from '../components/view-as-banner';
-import { ViewAsPicker } from '../components/view-as-picker';
+import { ViewAsPickerPlaceholder } from '../components/view-as-picker-placeholder';
 import { canManageRecords, canWriteRecords } from '../utils/can-manage-records';
 import { viewSearch } from '../utils/grid-view';
 import { newRecordPath } from '../utils/record-paths';
 import { useContributorName } from '../utils/use-contributor-name';
 import { readAsUser, withAsUser } from '../utils/view-as';
 import { usePrefetchLinkedView } from '../api/prefetch-linked-view';
+
+// "View as" is for administrators and managers only: its picker (Mantine's Select, its combobox
+// and popover) loads beside the grid for them, and not at all for the contributors (issue 15).
+const viewAsPicker = deferredModule(() =>
+  import('../components/view-as-picker').then((module) => module.ViewAsPicker),
+);
 
 /** `/{program_id}/collects/{collect_id}`: the collect's records grid. */
 export default function RecordsGridPage() {
@@ -31,6 +38,7 @@ export default function RecordsGridPage() {
   const collectId = useParams().collect_id ?? '';
   const subject = useSubject();
   const manages = canManageRecords(subject, programId);
+  const ViewAsPicker = useDeferredModule(viewAsPicker, manages);
   const collect = useCollect(collectId);
   const [params, setParams] = useSearchParams();
   // Only administrators and managers may ask for another member's page: a contributor's shared
@@ -47,7 +55,12 @@ export default function RecordsGridPage() {
             title={collectTitle(loaded, locale)}
             actions={
               <>
-                {manages && <ViewAsPicker collectId={collectId} value={asUser} onChange={viewAs} />}
+                {manages &&
+                  (ViewAsPicker ? (
+                    <ViewAsPicker collectId={collectId} value={asUser} onChange={viewAs} />
+                  ) : (
+                    <ViewAsPickerPlaceholder />
+                  ))}
                 {canWriteRecords(loaded) &&
                   mayImport(subject, { id: loaded._id, programId: loaded.program_id }) && (
                     <Button
