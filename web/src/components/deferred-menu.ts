@@ -34,6 +34,11 @@ export function useDeferredMenu<P extends object>(
     onBlur: (event: FocusEvent) => {
       if (event.relatedTarget) setFocused(false);
     },
+    // Pressed as the menu arrives, the stand-in may be gone before the click: the press counts.
+    onPointerDown: () => {
+      setOpened(true);
+      module.load();
+    },
     onClick: () => {
       setOpened(true);
       module.load();
