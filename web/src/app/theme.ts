@@ -6,6 +6,7 @@ import {
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from '@mantine/core';
+import skeleton from './skeleton.module.css';
 
 // A slightly violet indigo: calm for daily work, close to the rainbow's blue-violet end.
 const brand: MantineColorsTuple = [
@@ -96,6 +97,7 @@ export const theme = createTheme({
     // Wide tables scroll natively: Mantine's ScrollArea measured each one as it mounted (a forced
     // layout inside the screen's first render) to draw a scrollbar the browser draws anyway.
     TableScrollContainer: { defaultProps: { type: 'native' } },
+    Skeleton: { classNames: { root: skeleton.skeleton } },
     // Mantine keeps a closed dropdown in the page by default: each select rendered all its
     // options hidden and measured where to show them while the screen mounted (a forced style
     // and layout pass in the middle of the records grid's first render). The list is made when it

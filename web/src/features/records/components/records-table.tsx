@@ -11,7 +11,13 @@ import {
   type Table,
   type Updater,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  elementScroll,
+  useVirtualizer,
+  type Rect,
+  type Virtualizer,
+  type VirtualizerOptions,
+} from '@tanstack/react-virtual';
 import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridColumn } from './grid-columns';
@@ -21,6 +27,54 @@ import classes from './records-table.module.css';
 export const ROW_HEIGHT = 41;
 /** The scroll area: the page stays put while the grid scrolls inside it. */
 const GRID_HEIGHT = 'min(640px, calc(100dvh - 260px))';
+/**
+ * The rows are placed for the area's tallest size until the browser reports its real one:
+ * reading the window's height here would make the browser lay the page out in the middle of the
+ * render (on a phone, innerHeight depends on the layout), and a few rows too many cost less.
+ */
+const INITIAL_RECT: Rect = { width: 0, height: 640 };
+
+/**
+ * The scroll area's size as the browser's ResizeObserver reports it once it has laid the page
+ * out. TanStack Virtual's default also reads it with getBoundingClientRect as the table mounts:
+ * a layout of the whole page forced inside React's commit, then the rows rendered again at once
+ * from there (a single 60-80 ms task as the grid opened: issue 15's blocking time). Until the
+ * first report, the rows are placed for INITIAL_RECT.
+ */
+function observeScrollAreaSize(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  report: (rect: Rect) => void,
+): (() => void) | undefined {
+  const element = instance.scrollElement;
+  if (!element || typeof ResizeObserver === 'undefined') return undefined;
+  const observer = new ResizeObserver(([entry]) => {
+    const box = entry?.borderBoxSize?.[0];
+    if (box) report({ width: Math.round(box.inlineSize), height: Math.round(box.blockSize) });
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/** Scroll areas the virtualiser has already scrolled: a new one is at its top. */
+const scrolled = new WeakSet<Element>();
+
+/**
+ * The virtualiser puts a new scroll area at offset 0 as it mounts, which makes the browser lay
+ * the page out there and then (the same forced layout as above): a new area is at 0 already.
+ */
+const scrollAfterFirst: VirtualizerOptions<HTMLDivElement, Element>['scrollToFn'] = (
+  offset,
+  options,
+  instance,
+) => {
+  const element = instance.scrollElement;
+  if (!element) return;
+  if (!scrolled.has(element)) {
+    scrolled.add(element);
+    if (offset === 0 && !options.adjustments) return;
+  }
+  elementScroll(offset, options, instance);
+};
 const OVERSCAN = 12;
 /** Fetch the next page when the window comes this close to the last loaded row. */
 const PREFETCH_ROWS = 25;
@@ -66,6 +120,9 @@ export function RecordsTable(props: RecordsTableProps) {
     state: { rowSelection: selection },
     onRowSelectionChange: onSelectionChange,
     enableRowSelection: true,
+    // The grid has no pages of its own (it scrolls): without this, each new page of records made
+    // the table reset its page index a moment later and render the whole grid once more.
+    autoResetPageIndex: false,
   });
   const rows = table.getRowModel().rows;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -75,6 +132,9 @@ export function RecordsTable(props: RecordsTableProps) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN,
+    initialRect: INITIAL_RECT,
+    observeElementRect: observeScrollAreaSize,
+    scrollToFn: scrollAfterFirst,
     // Rows are placed at a fixed height: React may render them in its own time rather than
     // synchronously inside each scroll event (the overscan covers the frame in between).
     useFlushSync: false,

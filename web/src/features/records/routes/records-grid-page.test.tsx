@@ -44,6 +44,24 @@ describe('records grid', () => {
     expect(grid).toHaveAttribute('aria-rowcount', '100001');
   });
 
+  it('opens without asking the browser for its scroll area’s layout (issue 15)', async () => {
+    // Reading a size or writing a scroll offset while React commits makes the browser lay the
+    // whole page out there and then, inside the grid's first (long) task. ResizeObserver tells it.
+    const clientHeight = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get');
+    const scrollTo = vi.fn();
+    HTMLElement.prototype.scrollTo = scrollTo;
+    try {
+      await renderGrid('/p1/collects/c1', () => page(50, 100_000, 'next'));
+      const grid = await screen.findByRole('table');
+      await within(grid).findByText('Household 1');
+      const area = screen.getByRole('region', { name: /records/i });
+      expect(clientHeight.mock.contexts).not.toContain(area);
+      expect(scrollTo.mock.contexts).not.toContain(area);
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo;
+    }
+  });
+
   it('sorts by a header: the URL and the api call follow, aria-sort says so', async () => {
     const { calls, router } = await renderGrid('/p1/collects/c1', () => page(3));
     const name = await screen.findByRole('columnheader', { name: /Name/ });
