@@ -57,6 +57,25 @@ function moduleSizes(): Plugin {
   };
 }
 
+const MANTINE_USE_ID = fileURLToPath(
+  new URL('./src/lib/react-compat/mantine-use-id.ts', import.meta.url),
+);
+
+/** Mantine's `useId` without its second, synchronous render (src/lib/react-compat/mantine-use-id.ts). */
+function mantineStableIds(): Plugin {
+  return {
+    name: 'rainbow-mantine-stable-ids',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const hooks = /@mantine[\\/]hooks[\\/]esm[\\/]/;
+      if (importer && hooks.test(importer) && /(^|\/)use-id\/use-id\.mjs$/.test(source))
+        return MANTINE_USE_ID;
+      return null;
+    },
+  };
+}
+
 const MERGE_REFS = fileURLToPath(new URL('./src/lib/react-compat/merge-refs.ts', import.meta.url));
 
 /**
@@ -101,6 +120,7 @@ export default defineConfig(({ command }) => ({
     signInPreload(),
     prerenderSignIn({ alias }),
     scrollAreaWithoutFloatingUi(),
+    mantineStableIds(),
     ...(process.env.RAINBOW_ANALYZE ? [moduleSizes()] : []),
   ],
   resolve: {

@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useTransitionStore } from './use-transition-store';
 import { whenIdle } from './when-idle';
 
 /**
@@ -46,9 +47,14 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
 /**
  * The module's value once it has arrived. It is asked for when the browser is idle, or, with
  * `wanted`, only once that turns true (code for what most pages never show).
+ *
+ * Its arrival renders the component again as a transition: with React's useSyncExternalStore it
+ * was a synchronous render, into which React also folds any other update waiting at default
+ * priority. The records grid's view-as picker arriving re-rendered the whole grid page so, in one
+ * 60-100 ms task on a desktop (issue 15's blocking time).
  */
 export function useDeferredModule<T>(module: DeferredModule<T>, wanted?: boolean): T | undefined {
-  const value = useSyncExternalStore(module.subscribe, module.get, module.get);
+  const value = useTransitionStore(module.subscribe, module.get);
   useEffect(() => {
     if (module.get() !== undefined) return undefined;
     if (wanted === undefined) return whenIdle(() => module.load());
