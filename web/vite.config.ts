@@ -57,43 +57,42 @@ function moduleSizes(): Plugin {
   };
 }
 
-const MANTINE_USE_ID = fileURLToPath(
-  new URL('./src/lib/react-compat/mantine-use-id.ts', import.meta.url),
-);
-
-/** Mantine's `useId` without its second, synchronous render (src/lib/react-compat/mantine-use-id.ts). */
-function mantineStableIds(): Plugin {
-  return {
-    name: 'rainbow-mantine-stable-ids',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const hooks = /@mantine[\\/]hooks[\\/]esm[\\/]/;
-      if (importer && hooks.test(importer) && /(^|\/)use-id\/use-id\.mjs$/.test(source))
-        return MANTINE_USE_ID;
-      return null;
-    },
-  };
-}
-
-const MERGE_REFS = fileURLToPath(new URL('./src/lib/react-compat/merge-refs.ts', import.meta.url));
+const COMPAT = (file: string) =>
+  fileURLToPath(new URL(`./src/lib/react-compat/${file}`, import.meta.url));
 
 /**
- * Mantine's ScrollArea (in every table, dialog and select) imports one hook from
- * `@floating-ui/react`, which would bring the whole floating-ui chunk to screens without any
- * popover: it gets an equivalent instead (src/lib/react-compat/merge-refs.ts). Popovers,
- * tooltips and hover cards keep floating-ui.
+ * Modules of Mantine's that the build resolves to the app's own (src/lib/react-compat), each for
+ * the one importer named:
+ * - ScrollArea (in every table, dialog and select) imports one hook from `@floating-ui/react`,
+ *   which would bring the whole floating-ui chunk to screens without any popover: it gets an
+ *   equivalent (merge-refs.ts). Popovers, tooltips and hover cards keep floating-ui.
+ * - `useId` renders each input, select, popover and tooltip a second time as it mounts, to swap in
+ *   a random id: it keeps React's (mantine-use-id.ts).
  */
-function scrollAreaWithoutFloatingUi(): Plugin {
+const MANTINE_SUBSTITUTES: readonly { importer: RegExp; source: RegExp; file: string }[] = [
+  {
+    importer: /@mantine[\\/]core[\\/].*[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
+    source: /^@floating-ui\/react$/,
+    file: COMPAT('merge-refs.ts'),
+  },
+  {
+    importer: /@mantine[\\/]hooks[\\/]esm[\\/]/,
+    source: /(^|\/)use-id\/use-id\.mjs$/,
+    file: COMPAT('mantine-use-id.ts'),
+  },
+];
+
+function mantineSubstitutes(): Plugin {
   return {
-    name: 'rainbow-scroll-area-merge-refs',
+    name: 'rainbow-mantine-substitutes',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      const scrollArea = /@mantine[\\/]core[\\/].*[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
-      if (source === '@floating-ui/react' && importer && scrollArea.test(importer))
-        return MERGE_REFS;
-      return null;
+      if (!importer) return null;
+      const substitute = MANTINE_SUBSTITUTES.find(
+        (entry) => entry.importer.test(importer) && entry.source.test(source),
+      );
+      return substitute?.file ?? null;
     },
   };
 }
@@ -119,8 +118,7 @@ export default defineConfig(({ command }) => ({
     ...pwaPlugins(),
     signInPreload(),
     prerenderSignIn({ alias }),
-    scrollAreaWithoutFloatingUi(),
-    mantineStableIds(),
+    mantineSubstitutes(),
     ...(process.env.RAINBOW_ANALYZE ? [moduleSizes()] : []),
   ],
   resolve: {

@@ -1,4 +1,11 @@
-import { useEffect, useState, type ComponentType, type FocusEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
 import { useDeferredModule, type DeferredModule } from '@/lib/deferred-module';
 
 /** How the menu finds its button when its code arrives. */
@@ -34,8 +41,10 @@ export function useDeferredMenu<P extends object>(
     onBlur: (event: FocusEvent) => {
       if (event.relatedTarget) setFocused(false);
     },
-    // Pressed as the menu arrives, the stand-in may be gone before the click: the press counts.
-    onPointerDown: () => {
+    // Pressed as the menu arrives, the stand-in may be gone before the click: the press (of the
+    // main button, as a click would be) counts.
+    onPointerDown: (event: PointerEvent) => {
+      if (event.button !== 0) return;
       setOpened(true);
       module.load();
     },
