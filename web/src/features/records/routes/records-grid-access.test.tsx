@@ -99,10 +99,11 @@ describe('records grid: what this person sees', { timeout: 30_000 }, () => {
     expect(await screen.findByText('3 records')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
-    // Usable once the collect's contributors have come.
-    const picker = screen.getByRole('textbox', { name: 'View as a contributor' });
-    await waitFor(() => expect(picker).toBeEnabled());
-    await userEvent.click(picker);
+    // Usable once the picker's code and the collect's contributors have come (its stand-in, shown
+    // until then, is another element: it is looked up again).
+    const picker = () => screen.getByRole('textbox', { name: 'View as a contributor' });
+    await waitFor(() => expect(picker()).toBeEnabled(), { timeout: 10_000 });
+    await userEvent.click(picker());
     // A member without a name is shown by e-mail.
     expect(
       await screen.findByRole('option', { name: 'sam@example.org', hidden: true }),
