@@ -138,7 +138,7 @@ async function lighthouseScores(stack: Stack, programId: string, gridPath: strin
         path.join(ARTEFACTS, `${name}.html`),
       );
       console.log(
-        `[bench] Lighthouse ${route.padEnd(34)} performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}  (${path.relative(DEFAULT_REPO_DIR, scores.reportFile)})`,
+        `[bench] Lighthouse ${route.padEnd(34)} performance ${scores.performance} (median of ${scores.performanceRuns.join(', ')}), accessibility ${scores.accessibility}, best practices ${scores.bestPractices}  (${path.relative(DEFAULT_REPO_DIR, scores.reportFile)}: the median run)`,
       );
     }
     await browser.close();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { deferredModule, useDeferredModule } from '@/lib/deferred-module';
 import type { ConfirmModalProps } from './confirm-dialog';
-import { useFocusReturn } from './use-focus-return';
+import { useFocusReturn, useFocusReturnWhenToggled } from './use-focus-return';
 
 export type { ConfirmModalProps } from './confirm-dialog';
 
@@ -13,8 +13,9 @@ const confirmDialog = deferredModule(() =>
 
 /** Asks before an action: its title, what it will do, Cancel and the action. */
 export function ConfirmModal(props: ConfirmModalProps) {
-  // Most callers render it already open and unmount it to close.
+  // Most callers render it already open and unmount it to close; others keep it and toggle it.
   useFocusReturn(props.opened);
+  useFocusReturnWhenToggled(props.opened);
   const Dialog = useDeferredModule(confirmDialog);
   useEffect(() => {
     if (props.opened) confirmDialog.load();

@@ -65,9 +65,19 @@ describe('rewritePreloadHelper', () => {
     expect(rewritten.startsWith('import { queuePreload as __rainbowQueuePreload }')).toBe(true);
   });
 
-  it('fails the build, saying why, when a Vite release adds its links another way', () => {
+  it('looks for an existing link in <head>, not through the whole page', () => {
+    const rewritten = rewritePreloadHelper(helper);
+
+    expect(rewritten).toContain('document.head.querySelector(`link[href=');
+    expect(rewritten).not.toContain('document.querySelector(`link[href=');
+  });
+
+  it('fails the build, saying why, when a Vite release adds or looks for its links another way', () => {
     expect(() => rewritePreloadHelper('export const preload = () => {};')).toThrow(
       'Vite\'s preload helper: expected one "document.head.appendChild(link);" to queue script preloads, found 0',
+    );
+    expect(() => rewritePreloadHelper('document.head.appendChild(link);')).toThrow(
+      'Vite\'s preload helper: expected one "document.querySelector(`link[href=" to look for a file\'s link in <head> only, found 0',
     );
   });
 });
