@@ -68,6 +68,9 @@ const COMPAT = (file: string) =>
  *   equivalent (merge-refs.ts). Popovers, tooltips and hover cards keep floating-ui.
  * - `useId` renders each input, select, popover and tooltip a second time as it mounts, to swap in
  *   a random id: it keeps React's (mantine-use-id.ts).
+ * - AppShell's header, footer and aside, on every signed-in screen, import react-remove-scroll
+ *   (4 KB) for two class names: they get them alone (remove-scroll-class-names.ts). Dialogs and
+ *   drawers keep the library.
  */
 const MANTINE_SUBSTITUTES: readonly { importer: RegExp; source: RegExp; file: string }[] = [
   {
@@ -79,6 +82,11 @@ const MANTINE_SUBSTITUTES: readonly { importer: RegExp; source: RegExp; file: st
     importer: /@mantine[\\/]hooks[\\/]esm[\\/]/,
     source: /(^|\/)use-id\/use-id\.mjs$/,
     file: COMPAT('mantine-use-id.ts'),
+  },
+  {
+    importer: /@mantine[\\/]core[\\/].*[\\/]AppShell(Header|Footer|Aside)[\\/]AppShell\1\.mjs$/,
+    source: /^react-remove-scroll$/,
+    file: COMPAT('remove-scroll-class-names.ts'),
   },
 ];
 

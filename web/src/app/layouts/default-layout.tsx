@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { QueryClientBoundary } from '@/lib/query-client-boundary';
-import { OutboxBannerLink } from '@/features/outbox/components/outbox-banner-link';
+import { DeferredOutboxBannerLink } from '@/features/outbox/components/outbox-frame-items';
 import { PageLoader } from '@/components/page-loader';
 import { AppBreadcrumb } from '../navigation/app-breadcrumb';
 import { DocumentTitle } from '../navigation/document-title';
@@ -66,7 +66,7 @@ function DefaultFrame() {
           style={{ display: 'flex', flexDirection: 'column' }}
         >
           {/* Offline, and kept copies shown (issue 16); the outbox's link goes in its aside. */}
-          <OfflineBanner aside={<OutboxBannerLink />} />
+          <OfflineBanner aside={<DeferredOutboxBannerLink />} />
           <Box hiddenFrom="sm" mb="md">
             <AppBreadcrumb />
           </Box>

@@ -2,7 +2,7 @@ import { Box, Burger, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { LogoMark } from '@/components/logo';
-import { OutboxHeaderItem } from '@/features/outbox/components/outbox-header-item';
+import { DeferredOutboxHeaderItem } from '@/features/outbox/components/outbox-frame-items';
 import { SearchBox } from '@/features/search/components/search-box';
 import { splitLocale } from '@/lib/i18n/locale-path';
 import { AppBreadcrumb } from '../../navigation/app-breadcrumb';
@@ -44,7 +44,7 @@ export function AppHeader({ navigationOpened, onToggleNavigation }: AppHeaderPro
       <Group gap="xs" wrap="nowrap">
         {/* Remount with the URL's keywords when a search page opens. */}
         <SearchBox key={keywords} initialKeywords={keywords} />
-        <OutboxHeaderItem />
+        <DeferredOutboxHeaderItem />
         <LanguageSwitcher />
         <UserMenu />
       </Group>
