@@ -90,7 +90,7 @@ describe('FieldInput', () => {
       label: { en: 'Age', fr: 'Âge' },
     });
     const en = await renderInput(subject);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Age' }), '42');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Age' }), '42');
     expect(en.last()).toBe(42);
     await userEvent.clear(screen.getByRole('textbox', { name: 'Age' }));
     expect(en.last()).toBeNull();
@@ -101,7 +101,7 @@ describe('FieldInput', () => {
       field({ datatype: 'NUMBER', input_method: 'NUMBER', label: { en: 'Age', fr: 'Âge' } }),
       { locale: 'fr' },
     );
-    await userEvent.type(screen.getByRole('textbox', { name: 'Âge' }), '2,5');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Âge' }), '2,5');
     expect(fr.last()).toBe(2.5);
   });
 

@@ -5,7 +5,6 @@ import { EmailFieldInput } from './email-field';
 import type { FieldInputProps } from './field-props';
 import { wrapperProps } from './field-text';
 import { MultiSelectFieldInput } from './multi-select-field';
-import { NumberFieldInput } from './number-field';
 import { PhoneFieldInput } from './phone-field';
 import { RadioFieldInput } from './radio-field';
 import { SelectFieldInput } from './select-field';
@@ -14,10 +13,10 @@ import { TextFieldInput } from './text-field';
 import { TextareaFieldInput } from './textarea-field';
 
 /**
- * Date and time pickers (Mantine's calendar, dayjs) and file uploads (the dropzone, the preview)
- * load with the forms that show one (issue 15: about 30 KB that the other forms, the rules' and
- * the bulk edit's among them, no longer download). Until they arrive, the field's label and an
- * input-sized placeholder hold its place.
+ * Date and time pickers (Mantine's calendar, dayjs), file uploads (the dropzone, the preview) and
+ * number inputs (react-number-format, 8.5 KB) load with the forms that show one (issue 15: about
+ * 38 KB that the other forms, the rules' and the bulk edit's among them, no longer download).
+ * Until they arrive, the field's label and an input-sized placeholder hold its place.
  */
 const lazyInput = (load: () => Promise<ComponentType<FieldInputProps>>) => {
   const Loaded = lazy(async () => ({ default: await load() }));
@@ -38,6 +37,7 @@ const lazyInput = (load: () => Promise<ComponentType<FieldInputProps>>) => {
 const DateFieldInput = lazyInput(async () => (await import('./date-field')).DateFieldInput);
 const TimeFieldInput = lazyInput(async () => (await import('./time-field')).TimeFieldInput);
 const FileFieldInput = lazyInput(async () => (await import('./file-field')).FileFieldInput);
+const NumberFieldInput = lazyInput(async () => (await import('./number-field')).NumberFieldInput);
 
 /** The editing input of any model field, chosen by its input method. */
 export function FieldInput(props: FieldInputProps) {

@@ -80,7 +80,7 @@ async function renderForm(locale: Locale) {
 describe('a record form built with useRecordForm', () => {
   it('shows the engine messages under each field in English', async () => {
     const onSave = await renderForm('en');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Age' }), '17');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Age' }), '17');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Email is required')).toBeVisible();
@@ -96,7 +96,7 @@ describe('a record form built with useRecordForm', () => {
   it('shows them in French on a French page', async () => {
     const onSave = await renderForm('fr');
     await userEvent.type(screen.getByRole('textbox', { name: 'Courriel' }), 'ada@');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Âge' }), '17');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Âge' }), '17');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     expect(await screen.findByText('Courriel doit être une adresse e-mail valide')).toBeVisible();
@@ -107,7 +107,7 @@ describe('a record form built with useRecordForm', () => {
   it('submits the record in each field datatype', async () => {
     const onSave = await renderForm('en');
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), ' ada@example.org ');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Age' }), '30');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Age' }), '30');
     await userEvent.click(screen.getByRole('checkbox', { name: 'French' }));
     await userEvent.click(screen.getByRole('switch', { name: 'Employed' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
