@@ -2,10 +2,11 @@ import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core
 import { notifications } from '@mantine/notifications';
 import type { Milestone } from '@shared/contract/milestone.schema';
 import { IconFlag, IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { EmptyState } from '@/components/empty-state';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { QueryError } from '@/components/query-error';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
@@ -16,10 +17,9 @@ import { MilestonesTimeline, type MilestoneActions } from './milestones-timeline
 
 // The form (react-hook-form, its resolver, the date picker) is no part of the dashboard's first
 // load (issue 15's budget): it is fetched once the browser is idle, for a manager only.
-const loadMilestoneForm = () => import('./milestone-form-modal');
-const MilestoneFormModal = lazy(async () => ({
-  default: (await loadMilestoneForm()).MilestoneFormModal,
-}));
+const MilestoneFormModal = lazyDialog(
+  async () => (await import('./milestone-form-modal')).MilestoneFormModal,
+);
 
 type Editing = { kind: 'form'; milestone?: Milestone } | { kind: 'delete'; milestone: Milestone };
 
@@ -38,7 +38,7 @@ export function MilestonesCard({
   const remove = useDeleteMilestone();
   const [editing, setEditing] = useState<Editing | null>(null);
   const close = () => setEditing(null);
-  useIdlePrefetch(loadMilestoneForm, { enabled: canManage });
+  useIdlePrefetch(MilestoneFormModal.preload, { enabled: canManage });
 
   const actions: MilestoneActions = {
     onEdit: (milestone) => setEditing({ kind: 'form', milestone }),
@@ -114,9 +114,7 @@ export function MilestonesCard({
         )}
       </Stack>
       {editing?.kind === 'form' && (
-        <Suspense fallback={null}>
-          <MilestoneFormModal programId={programId} milestone={editing.milestone} onClose={close} />
-        </Suspense>
+        <MilestoneFormModal programId={programId} milestone={editing.milestone} onClose={close} />
       )}
       {editing?.kind === 'delete' && (
         <ConfirmModal

@@ -5,11 +5,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { ActionList } from '@/components/expected-actions/action-list';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { useActions, type ActionsState } from '@/lib/expected-actions/get-actions';
 import { useProgramContext } from '@/lib/program/use-program-context';
-import { CreateActionModal } from '../components/create-action-modal';
+import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
+
+// The form (react-hook-form, its pickers) comes when the page is idle, for those who may use it.
+const CreateActionModal = lazyDialog(
+  async () => (await import('../components/create-action-modal')).CreateActionModal,
+);
 
 /** SPEC §2 `expected_actions`: the reader's actions to do and done; managers ask for more. */
 export default function ExpectedActionsPage() {
@@ -19,6 +25,7 @@ export default function ExpectedActionsPage() {
   const manages = managesActions(subject, programId);
   const [state, setState] = useState<ActionsState>('pending');
   const [creating, setCreating] = useState(false);
+  useIdlePrefetch(CreateActionModal.preload, { enabled: manages });
   const actions = useActions(programId, state, Boolean(program));
   if (!program) return null;
 

@@ -3,11 +3,17 @@ import { IconMail, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentProgram } from '@/lib/program/use-current-program';
+import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import { InvitationsPanel } from '../components/invitations-panel';
-import { InviteModal } from '../components/invite-modal';
 import { MembersPanel } from '../components/members-panel';
+
+// The invitation form (react-hook-form, the role and group pickers) comes when the page is idle.
+const InviteModal = lazyDialog(
+  async () => (await import('../components/invite-modal')).InviteModal,
+);
 
 type Tab = 'members' | 'invitations';
 
@@ -17,6 +23,7 @@ export default function MembersPage() {
   const program = useCurrentProgram();
   const [params, setParams] = useSearchParams();
   const [inviting, setInviting] = useState(false);
+  useIdlePrefetch(InviteModal.preload);
   const tab: Tab = params.get('tab') === 'invitations' ? 'invitations' : 'members';
   if (!program) return null;
 

@@ -1,8 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { Collect } from '@shared/contract/collect.schema';
 import { IconEdit } from '@tabler/icons-react';
-import { lazy, memo, Suspense, useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import type { GridView } from '../utils/grid-view';
 import { ExportMenu } from './export-menu';
@@ -11,10 +12,7 @@ import { numberFormat } from '@/lib/format/intl-formats';
 // The bulk edit's inputs (every field kind: date pickers, file drop zone, number format) are no
 // part of the grid's first load (issue 15's budget): fetched once the browser is idle, for those
 // who may use it.
-const loadBulkEditDialog = () => import('./bulk-edit-dialog');
-const BulkEditDialog = lazy(async () => ({
-  default: (await loadBulkEditDialog()).BulkEditDialog,
-}));
+const BulkEditDialog = lazyDialog(async () => (await import('./bulk-edit-dialog')).BulkEditDialog);
 
 interface BulkActionsProps {
   programId: string;
@@ -46,7 +44,7 @@ export const BulkActions = memo(function BulkActions(props: BulkActionsProps) {
     count: number;
   } | null>(null);
   const format = (n: number) => numberFormat(props.intlLocale).format(n);
-  useIdlePrefetch(loadBulkEditDialog, { enabled: props.canBulkEdit });
+  useIdlePrefetch(BulkEditDialog.preload, { enabled: props.canBulkEdit });
 
   const everyLoadedSelected = selectedIds.length > 0 && selectedIds.length >= loaded;
   const whole = allMatching && everyLoadedSelected;
@@ -93,17 +91,15 @@ export const BulkActions = memo(function BulkActions(props: BulkActionsProps) {
         intlLocale={props.intlLocale}
       />
       {editing && (
-        <Suspense fallback={null}>
-          <BulkEditDialog
-            programId={props.programId}
-            collect={props.collect}
-            view={props.view}
-            recordIds={editing.recordIds}
-            count={editing.count}
-            onClose={() => setEditing(null)}
-            onApplied={clear}
-          />
-        </Suspense>
+        <BulkEditDialog
+          programId={props.programId}
+          collect={props.collect}
+          view={props.view}
+          recordIds={editing.recordIds}
+          count={editing.count}
+          onClose={() => setEditing(null)}
+          onApplied={clear}
+        />
       )}
     </Group>
   );

@@ -5,16 +5,22 @@ import { IconBell, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useRouteProgramId } from '@/lib/program/use-route-program-id';
+import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import { useReminders } from '../api/get-reminders';
 import { useSendTestReminder } from '../api/send-test-reminder';
 import { DeleteReminderModal } from '../components/delete-reminder-modal';
 import { ReminderCard } from '../components/reminder-card';
-import { ReminderFormModal } from '../components/reminder-form-modal';
+
+// The form (react-hook-form, the schedule's number input and selects) comes when the page is idle.
+const ReminderFormModal = lazyDialog(
+  async () => (await import('../components/reminder-form-modal')).ReminderFormModal,
+);
 
 type Dialog =
   | { kind: 'create' }
@@ -30,6 +36,7 @@ export default function RemindersPage() {
   const reminders = useReminders(programId);
   const sendTest = useSendTestReminder();
   const [dialog, setDialog] = useState<Dialog>(null);
+  useIdlePrefetch(ReminderFormModal.preload);
   const close = () => setDialog(null);
 
   const test = (reminder: Reminder) =>

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
@@ -18,12 +19,17 @@ import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
 import { useAllUserGroups } from '@/lib/program/get-all-user-groups';
 import { groupName } from '@/lib/program/group-name';
 import { useRouteProgramId } from '@/lib/program/use-route-program-id';
+import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import { useUserGroup } from '../api/get-user-group';
 import { DeleteGroupModal } from '../components/delete-group-modal';
-import { GroupFormModal } from '../components/group-form-modal';
 import { GroupMembersCard } from '../components/group-members-card';
 import { SubGroupsCard } from '../components/sub-groups-card';
 import { groupPath } from '../utils/group-path';
+
+// The group's form (react-hook-form, the parent group's picker) comes when the page is idle.
+const GroupFormModal = lazyDialog(
+  async () => (await import('../components/group-form-modal')).GroupFormModal,
+);
 
 type Dialog = 'edit' | 'delete' | 'sub-group' | null;
 
@@ -37,6 +43,7 @@ export default function UserGroupDetailPage() {
   const group = useUserGroup(programId, groupId);
   const all = useAllUserGroups(programId);
   const [dialog, setDialog] = useState<Dialog>(null);
+  useIdlePrefetch(GroupFormModal.preload);
   const listPath = localePath(`/${encodeURIComponent(programId)}/user_groups`);
 
   if (group.isPending) return <PageLoader />;

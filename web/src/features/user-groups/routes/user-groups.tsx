@@ -4,6 +4,7 @@ import { IconPlus, IconUsersGroup, IconZoomQuestion } from '@tabler/icons-react'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { PageHeader } from '@/components/page-header';
 import { PagedList } from '@/components/paged-list';
 import { SearchInput } from '@/components/search-input';
@@ -12,12 +13,17 @@ import { useAllUserGroups } from '@/lib/program/get-all-user-groups';
 import { useUserGroups } from '@/lib/program/get-user-groups';
 import { groupName } from '@/lib/program/group-name';
 import { useRouteProgramId } from '@/lib/program/use-route-program-id';
+import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import { useListParams } from '@/lib/use-list-params';
 import { DeleteGroupModal } from '../components/delete-group-modal';
-import { GroupFormModal } from '../components/group-form-modal';
 import { GroupsTable } from '../components/groups-table';
 import { ParentFilter } from '../components/parent-filter';
 import { parentQuery } from '../utils/parent-filter';
+
+// The group's form (react-hook-form, the parent group's picker) comes when the page is idle.
+const GroupFormModal = lazyDialog(
+  async () => (await import('../components/group-form-modal')).GroupFormModal,
+);
 
 type Editing = { kind: 'create' } | { kind: 'edit'; group: UserGroup } | null;
 
@@ -35,6 +41,7 @@ export default function UserGroupsPage() {
   });
   const all = useAllUserGroups(programId);
   const [editing, setEditing] = useState<Editing>(null);
+  useIdlePrefetch(GroupFormModal.preload);
   const [deleting, setDeleting] = useState<UserGroup | null>(null);
   const filtered = Boolean(keywords || parent);
   const names = new Map((all.data ?? []).map((group) => [group._id, groupName(group, locale)]));
