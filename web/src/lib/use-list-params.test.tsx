@@ -16,6 +16,14 @@ function List() {
       <button onClick={() => params.setFilter('keywords', 'ana')}>search</button>
       <button onClick={() => params.setParam('user', 'u1')}>open</button>
       <button onClick={() => params.setParam('user', null)}>close</button>
+      <button
+        onClick={() => {
+          params.setParam('user', 'u1');
+          params.setFilter('keywords', 'ana');
+        }}
+      >
+        open, then search at once
+      </button>
     </>
   );
 }
@@ -39,6 +47,14 @@ describe('useListParams', () => {
     await userEvent.click(screen.getByRole('button', { name: 'search' }));
     expect(new URLSearchParams(search())).toEqual(
       new URLSearchParams({ other: '1', x_keywords: 'ana' }),
+    );
+  });
+
+  it('keeps a drawer opened before a search that follows at once (a debounced search)', async () => {
+    const search = await renderList('/list');
+    await userEvent.click(screen.getByRole('button', { name: 'open, then search at once' }));
+    expect(new URLSearchParams(search())).toEqual(
+      new URLSearchParams({ x_user: 'u1', x_keywords: 'ana' }),
     );
   });
 

@@ -1,6 +1,6 @@
 import { MAX_PAGE } from '@shared/constants';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useRef } from 'react';
+import { useSearchParams, type NavigateOptions } from 'react-router';
 
 /**
  * Where a list reads from: the cursor of the page on screen (a `next_cursor` or `prev_cursor`
@@ -52,8 +52,23 @@ function withParam(
  * show the same page of the same list. `prefix` keeps two lists of one screen apart.
  */
 export function useListParams(prefix = ''): ListParams {
-  const [params, setParams] = useSearchParams();
+  const [params, setSearchParams] = useSearchParams();
   const key = (name: string) => `${prefix}${name}`;
+  // React Router hands an update the parameters of the last render, not those of a navigation
+  // still on its way: a search typed, then a row opened before the search's debounce ran, lost
+  // the open drawer (the search's update was built on the URL without it). Each update builds on
+  // the last one asked for; the URL's own parameters take over once a render has them.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const setParams = useCallback(
+    (change: (current: URLSearchParams) => URLSearchParams, options: NavigateOptions) => {
+      latest.current = change(latest.current);
+      setSearchParams(latest.current, options);
+    },
+    [setSearchParams],
+  );
 
   const setPage = useCallback(
     (page: number, cursor?: string | null) =>

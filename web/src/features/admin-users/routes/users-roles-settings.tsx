@@ -2,14 +2,19 @@ import { Stack } from '@mantine/core';
 import { IconUserSearch, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { PageHeader } from '@/components/page-header';
 import { PagedList } from '@/components/paged-list';
 import { SearchInput } from '@/components/search-input';
 import { useSubject } from '@/lib/session/subject';
+import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import { useListParams } from '@/lib/use-list-params';
 import { useUsers } from '../api/get-users';
-import { UserDrawer } from '../components/user-drawer';
 import { UsersTable } from '../components/users-table';
+
+// A user's drawer (their access form: react-hook-form, its pickers) comes when the page is idle,
+// or at once when the address names a user.
+const UserDrawer = lazyDialog(async () => (await import('../components/user-drawer')).UserDrawer);
 
 /** SPEC §2's system users and roles (super admins): every user, their level, roles and status. */
 export default function UsersRolesSettingsPage() {
@@ -19,6 +24,7 @@ export default function UsersRolesSettingsPage() {
   const keywords = params.get('keywords');
   const openUser = params.get('user');
   const users = useUsers({ ...params.position, keywords: keywords || undefined });
+  useIdlePrefetch(UserDrawer.preload);
 
   return (
     <Stack gap="lg">

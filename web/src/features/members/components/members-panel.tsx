@@ -4,17 +4,21 @@ import { IconUserSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { PagedList } from '@/components/paged-list';
 import { SearchInput } from '@/components/search-input';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useMembers } from '@/lib/program/get-members';
 import { useProgramCollects } from '@/lib/program/get-program-collects';
+import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import { useListParams } from '@/lib/use-list-params';
 import { collectNamer } from '../utils/collect-names';
 import { GroupFilter } from './group-filter';
 import { MembersTable } from './members-table';
 import { RemoveMemberModal } from './remove-member-modal';
-import { RoleEditModal } from './role-edit-modal';
+
+// The role form (react-hook-form, its role and collect pickers) comes when the page is idle.
+const RoleEditModal = lazyDialog(async () => (await import('./role-edit-modal')).RoleEditModal);
 
 interface MembersPanelProps {
   programId: string;
@@ -34,6 +38,7 @@ export function MembersPanel({ programId, programName }: MembersPanelProps) {
   });
   const collects = useProgramCollects(programId);
   const [editing, setEditing] = useState<Member | null>(null);
+  useIdlePrefetch(RoleEditModal.preload);
   const [removing, setRemoving] = useState<Member | null>(null);
   const filtered = Boolean(keywords || group);
 

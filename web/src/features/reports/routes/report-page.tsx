@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { EmptyState } from '@/components/empty-state';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { PageHeader } from '@/components/page-header';
 import { QueryError } from '@/components/query-error';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -16,8 +17,14 @@ import { useReport } from '../api/get-report';
 import { useReorderGraphics } from '../api/reorder-graphics';
 import { GraphicCard, graphicTitle } from '@/components/report/graphic-card';
 import type { CardActions } from '@/components/report/graphic-card';
-import { GraphicEditor } from '../components/graphic-editor';
+import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import { moveItem } from '../utils/move-item';
+
+// The chart's editor (react-hook-form, its field and filter pickers) comes when the page is idle,
+// for those who may edit the report.
+const GraphicEditor = lazyDialog(
+  async () => (await import('../components/graphic-editor')).GraphicEditor,
+);
 
 type Editing = { kind: 'new' } | { kind: 'edit'; graphic: ComputedGraphic } | null;
 
@@ -29,6 +36,7 @@ export default function ReportPage() {
   const graphics = useGraphics(programId);
   const [editing, setEditing] = useState<Editing>(null);
   const editable = report.data?.editable === true;
+  useIdlePrefetch(GraphicEditor.preload, { enabled: editable });
 
   const failed = report.isError ? report : graphics.isError ? graphics : null;
   return (
