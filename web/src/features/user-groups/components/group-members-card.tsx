@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { EmptyState } from '@/components/empty-state';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { ListPagination } from '@/components/list-pagination';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
@@ -15,9 +16,14 @@ import { personName } from '@/lib/format/person-name';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useMembers } from '@/lib/program/get-members';
 import { groupName } from '@/lib/program/group-name';
+import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import { useListParams } from '@/lib/use-list-params';
 import { useRemoveGroupMember } from '../api/remove-group-member';
-import { AddMembersModal } from './add-members-modal';
+
+// The member picker (Mantine's Modal and MultiSelect, with floating-ui) comes when the page is idle.
+const AddMembersModal = lazyDialog(
+  async () => (await import('./add-members-modal')).AddMembersModal,
+);
 
 interface GroupMembersCardProps {
   programId: string;
@@ -31,6 +37,7 @@ export function GroupMembersCard({ programId, group }: GroupMembersCardProps) {
   const members = useMembers(programId, { ...params.position, user_group_id: group._id });
   const remove = useRemoveGroupMember();
   const [adding, setAdding] = useState(false);
+  useIdlePrefetch(AddMembersModal.preload);
   const [removing, setRemoving] = useState<Member | null>(null);
 
   async function confirmRemove(member: Member) {

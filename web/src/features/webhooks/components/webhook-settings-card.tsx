@@ -5,12 +5,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { formatDateTime } from '@/lib/format/formatters';
 import { useIntlLocale } from '@/lib/i18n/use-locale';
+import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import type { WebhookPlace } from '../api/get-webhook';
 import { useRotateWebhookSecret } from '../api/rotate-webhook-secret';
 import { CopyValueButton } from './copy-value-button';
-import { SecretModal } from './secret-modal';
+
+// The dialog showing a new secret once (Mantine's Modal) comes when the page is idle, before any
+// secret can be generated.
+const SecretModal = lazyDialog(async () => (await import('./secret-modal')).SecretModal);
 
 interface WebhookSettingsCardProps {
   place: WebhookPlace;
@@ -24,6 +29,7 @@ export function WebhookSettingsCard({ place, webhook }: WebhookSettingsCardProps
   const rotation = useRotateWebhookSecret(place);
   const [confirming, setConfirming] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
+  useIdlePrefetch(SecretModal.preload);
 
   const generate = () =>
     rotation.mutate(undefined, {
