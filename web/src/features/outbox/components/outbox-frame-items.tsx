@@ -1,7 +1,7 @@
 import { deferredModule, useDeferredModule } from '@/lib/deferred-module';
 
 // The outbox's badge, its link in the offline banner and the sending they keep going read the
-// device's IndexedDB (idb, the store, the sync and its transport: 4 KB) and show nothing until
+// device's IndexedDB (idb, the store, the sync and its transport: about 7 KB) and show nothing until
 // something waits there: no part of a screen's first load (issue 15). They come when the browser
 // is idle; the service worker keeps them for offline starts.
 const outboxFrame = deferredModule(async () => {
