@@ -59,10 +59,13 @@ function moduleSizes(): Plugin {
 
 const COMPAT = (file: string) =>
   fileURLToPath(new URL(`./src/lib/react-compat/${file}`, import.meta.url));
+const ZOD_JSON_SCHEMA = fileURLToPath(
+  new URL('./src/lib/zod-compat/json-schema.ts', import.meta.url),
+);
 
 /**
- * Modules of Mantine's that the build resolves to the app's own (src/lib/react-compat), each for
- * the one importer named:
+ * Libraries' modules that the build resolves to the app's own (src/lib/react-compat and
+ * zod-compat), each for the importer named:
  * - ScrollArea (in every table, dialog and select) imports one hook from `@floating-ui/react`,
  *   which would bring the whole floating-ui chunk to screens without any popover: it gets an
  *   equivalent (merge-refs.ts). Popovers, tooltips and hover cards keep floating-ui.
@@ -71,8 +74,10 @@ const COMPAT = (file: string) =>
  * - AppShell's header, footer and aside, on every signed-in screen, import react-remove-scroll
  *   (4 KB) for two class names: they get them alone (remove-scroll-class-names.ts). Dialogs and
  *   drawers keep the library.
+ * - zod's JSON Schema generator, which its classic schemas import for methods the browser never
+ *   calls (zod-compat/json-schema.ts).
  */
-const MANTINE_SUBSTITUTES: readonly { importer: RegExp; source: RegExp; file: string }[] = [
+const SUBSTITUTES: readonly { importer: RegExp; source: RegExp; file: string }[] = [
   {
     importer: /@mantine[\\/]core[\\/].*[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
     source: /^@floating-ui\/react$/,
@@ -88,16 +93,21 @@ const MANTINE_SUBSTITUTES: readonly { importer: RegExp; source: RegExp; file: st
     source: /^react-remove-scroll$/,
     file: COMPAT('remove-scroll-class-names.ts'),
   },
+  {
+    importer: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/,
+    source: /^\.\.\/core\/(to-json-schema|json-schema-processors)\.js$/,
+    file: ZOD_JSON_SCHEMA,
+  },
 ];
 
-function mantineSubstitutes(): Plugin {
+function librarySubstitutes(): Plugin {
   return {
-    name: 'rainbow-mantine-substitutes',
+    name: 'rainbow-library-substitutes',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
       if (!importer) return null;
-      const substitute = MANTINE_SUBSTITUTES.find(
+      const substitute = SUBSTITUTES.find(
         (entry) => entry.importer.test(importer) && entry.source.test(source),
       );
       return substitute?.file ?? null;
@@ -126,7 +136,7 @@ export default defineConfig(({ command }) => ({
     ...pwaPlugins(),
     signInPreload(),
     prerenderSignIn({ alias }),
-    mantineSubstitutes(),
+    librarySubstitutes(),
     ...(process.env.RAINBOW_ANALYZE ? [moduleSizes()] : []),
   ],
   resolve: {
