@@ -14,6 +14,9 @@ import {
   routeWeight,
   staticClosure,
   chunkKey,
+  handleNamespaces,
+  SIGNED_IN_CODE_SOURCES,
+  usesNamespace,
   weightTable,
 } from './bundle-budget.js';
 
@@ -145,6 +148,22 @@ describe('bundle budget (issue 15)', () => {
     }
   });
 
+  it('counts in a signed-in screen the shared code the preload script fetches at its address', () => {
+    const shared = staticClosure(
+      manifest,
+      SIGNED_IN_CODE_SOURCES.map((source) => chunkKey(manifest, source) ?? source),
+    )
+      .map((chunk) => chunk.file)
+      .filter((file) => !entryFiles.has(file));
+    expect(shared.length).toBeGreaterThan(3);
+    const fetched = runPreloadScript(dist, '/p1/dashboard').later.flat();
+    expect(fetched).toEqual(expect.arrayContaining(shared));
+    for (const screen of ['/program-dashboard.tsx', '/search.tsx', '/models-list.tsx']) {
+      const weight = weights.find((candidate) => candidate.source.endsWith(screen));
+      expect(weight?.jsFiles).toEqual(expect.arrayContaining(shared));
+    }
+  });
+
   it('lists for a sign-in page what signing in leads to: the signed-in frame and the dashboard', () => {
     const signedIn = runPreloadScript(dist, '/login').signedIn ?? [];
     expect(signedIn).toEqual(expect.arrayContaining(frameFiles));
@@ -165,5 +184,38 @@ describe('bundle budget (issue 15)', () => {
     expect(login?.jsFiles).not.toContain(manifest[AUTH_SDK_SOURCE]?.file);
     expect(manifest[LOGIN_SUBMISSION_SOURCE]?.isDynamicEntry).toBe(true);
     expect(login?.whileTypingGzip).toBeGreaterThan(0);
+  });
+});
+
+describe('the namespaces a first load counts', () => {
+  it("finds the ones minified code asks for, not the sidebar items' ids", () => {
+    expect(usesNamespace('const{t}=S("records");', 'records')).toBe(true);
+    expect(usesNamespace('x=t("records:title")', 'records')).toBe(true);
+    expect(usesNamespace('o(["sheets","imports"])', 'imports')).toBe(true);
+    expect(usesNamespace('handle:{namespaces:["collects","fields"]}', 'fields')).toBe(true);
+    expect(usesNamespace('r.push(_("members","nav:members",`${e}/members`))', 'members')).toBe(
+      false,
+    );
+    expect(usesNamespace('{id:"collects",icon:"collects"}', 'collects')).toBe(false);
+  });
+
+  it("reads the route tables' handles: the screen's route, the ones above it, the frame's", () => {
+    expect(handleNamespaces('src/features/records/routes/records-grid-page.tsx').sort()).toEqual([
+      'collects',
+      'fields',
+      'records',
+    ]);
+    expect(handleNamespaces('src/features/dashboard/routes/program-dashboard.tsx').sort()).toEqual([
+      'actions',
+      'dashboard',
+      'milestones',
+      'reports',
+    ]);
+    // A screen kept in a constant and placed by name (admin-routes.tsx).
+    expect(handleNamespaces('src/features/models/routes/models-list.tsx')).toContain('models');
+    expect(handleNamespaces('src/app/layouts/default-layout.tsx').sort()).toEqual([
+      'programs',
+      'search',
+    ]);
   });
 });

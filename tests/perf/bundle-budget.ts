@@ -31,10 +31,11 @@ export const TARGET = {
  * start-up configuration and error answers are checked without zod; TanStack Query's client is
  * made by the first screen that fetches; the programs' route table, the cookie banner, the
  * progress bar, the notifications container and the form alert load after the first screen. The
- * pages outside the signed-in frame meet the 250 KB target too (404 163 KB, legal pages 191 KB,
- * registration 234 KB, no program 201 KB). The signed-in screens do not (258-350 KB): React DOM
- * (70.5 KB), react-router (25 KB), zod (27 KB), TanStack Query, i18next, Mantine's frame and each
- * screen's own forms and tables; the heaviest are the rules, members, models and records forms. They were
+ * pages outside the signed-in frame meet the 250 KB target too (404 160 KB, legal pages 184 KB,
+ * registration 228 KB, no program 198 KB). The signed-in screens mostly do not (249-346 KB, the
+ * search alone under it, measured as Chromium loads them: README, "zod without its JSON Schema
+ * generator"): React DOM (70.5 KB), react-router (25 KB), zod (21 KB), TanStack Query, i18next,
+ * Mantine's frame and each screen's own forms and tables; the heaviest are the rules, members, models and records forms. They were
  * 305-388 KB before the frame's menus, tooltips and confirmation dialogs, the crumbs' endpoints,
  * the records grid's filter panel, export menu and view-as picker came after the first screen,
  * and tables and dialogs stopped bringing floating-ui (README, "What the signed-in frame loads
@@ -54,7 +55,7 @@ export const TARGET = {
  */
 export const CEILING = {
   loginJs: TARGET.loginJs,
-  routeJs: 355 * 1024,
+  routeJs: 350 * 1024,
   css: TARGET.css,
 } as const;
 
@@ -70,10 +71,28 @@ const EMPTY_LAYOUT = 'src/app/layouts/empty-layout.tsx';
 const IN_EMPTY_LAYOUT = /^src\/features\/(legal|errors)\/routes\/|\/no-programs\.tsx$/;
 const IN_AUTH_LAYOUT = /^src\/features\/auth\/routes\//;
 
-/** The lazy layout a screen renders in (app/router/routes.tsx), if it is not in the entry. */
-function layoutOf(source: string): string[] {
+/**
+ * The code every signed-in screen shares beside its frame (src/app/signed-in-code.ts): the
+ * session's calls, the query client with the device's kept answers, the guards and the programs'
+ * routes. The boot fetches it at any first address that is not a sign-in page, and index.html's
+ * preload script asks for its files (bundle-budget.test.ts holds the two lists together).
+ */
+export const SIGNED_IN_CODE_SOURCES = [
+  'src/lib/session/get-current-user.ts',
+  'src/lib/session/get-programs.ts',
+  'src/lib/offline/device-query-client.ts',
+  'src/app/guards/guards.ts',
+  'src/app/router/program-routes.tsx',
+] as const;
+
+/**
+ * What a screen's first load takes beside the entry and the screen: its lazy layout
+ * (app/router/routes.tsx), and in the signed-in frame the code every signed-in screen shares.
+ */
+function besideScreen(source: string): string[] {
   if (IN_AUTH_LAYOUT.test(source)) return [];
-  return [IN_EMPTY_LAYOUT.test(source) ? EMPTY_LAYOUT : DEFAULT_LAYOUT];
+  if (IN_EMPTY_LAYOUT.test(source)) return [EMPTY_LAYOUT];
+  return [DEFAULT_LAYOUT, ...SIGNED_IN_CODE_SOURCES];
 }
 
 export interface RouteWeight {
@@ -189,7 +208,7 @@ export function routeWeight(dist: string, manifest: Manifest, source: string): R
   const signInPage = IN_AUTH_LAYOUT.test(source);
   const chunks = staticClosure(manifest, [
     entryKey(manifest),
-    ...layoutOf(source).map((layout) => keyOf(manifest, layout)),
+    ...besideScreen(source).map((module) => keyOf(manifest, module)),
     screen,
   ]);
   const codeFiles = [...new Set(chunks.map((chunk) => chunk.file))].filter((f) =>
@@ -197,7 +216,10 @@ export function routeWeight(dist: string, manifest: Manifest, source: string): R
   );
   const jsFiles = [
     ...codeFiles,
-    ...catalogueFiles(dist, manifest, codeFiles, manifest[screen]?.file),
+    ...catalogueFiles(dist, manifest, codeFiles, manifest[screen]?.file, [
+      ...handleNamespaces(source),
+      ...besideScreen(source).flatMap((module) => handleNamespaces(module)),
+    ]),
   ];
   const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
   const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(dist, file), 0);
@@ -221,21 +243,110 @@ export function routeWeight(dist: string, manifest: Manifest, source: string): R
   };
 }
 
+/** The route tables whose handles name the namespaces a route's loader fetches (app/router). */
+const ROUTE_TABLE_FILES = ['routes.tsx', 'program-routes.tsx', 'admin-routes.tsx'];
+
+/** `[from, to)` of the bracket closing the one at `open`. */
+function closing(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i += 1) {
+    if ('{[('.includes(text[i]!)) depth += 1;
+    else if ('}])'.includes(text[i]!) && --depth === 0) return i;
+  }
+  return text.length;
+}
+
+/** The positions of the braces that enclose `at`, innermost first. */
+function enclosingBraces(text: string, at: number): number[] {
+  const braces: number[] = [];
+  for (let i = at; i >= 0; i -= 1) if (text[i] === '{' && closing(text, i) > at) braces.push(i);
+  return braces;
+}
+
+/** A route object's own text: its nested routes (`children: […]`) left out. */
+function ownText(text: string, open: number): string {
+  const end = closing(text, open);
+  let own = '';
+  let i = open + 1;
+  for (let match; (match = /children:\s*\[/g.exec(text.slice(i, end)));) {
+    const start = i + match.index;
+    own += text.slice(i, start);
+    i = closing(text, start + match[0].length - 1) + 1;
+  }
+  return own + text.slice(i, end);
+}
+
+/**
+ * The namespaces the route tables' handles name for a screen (its route and the routes above it,
+ * in one file; the signed-in frame's for every screen inside it): what the router's loaders fetch
+ * whether or not the screen's code asks for them (app/router/apply-namespaces.ts).
+ */
+export function handleNamespaces(source: string, srcDir = WEB_SRC): string[] {
+  const module = source.replace(/^src\//, '').replace(/\.tsx?$/, '');
+  // From the route tables: `@/features/…`, or `../layouts/…` for the app's own.
+  const specifiers = [`'@/${module}'`, `'../${module.replace(/^app\//, '')}'`];
+  const found = new Set<string>();
+  for (const file of ROUTE_TABLE_FILES) {
+    const text = fs.readFileSync(path.join(srcDir, 'app/router', file), 'utf8');
+    const constants = new Map(
+      [...text.matchAll(/const (\w+)(?::[^=]*)? = \[([^\]]*)\]/g)].map((m) => [m[1]!, m[2]!]),
+    );
+    const at = Math.max(...specifiers.map((specifier) => text.indexOf(`import(${specifier})`)));
+    if (at < 0) continue;
+    // A screen kept in a constant (`const modelsPage = lazyPage(() => import(…))`) is placed by name.
+    const name = new RegExp(`const (\\w+) = lazyPage\\([^;]*$`).exec(text.slice(0, at))?.[1];
+    const places = name
+      ? [...text.matchAll(new RegExp(`lazy: ${name}\\b`, 'g'))].map((m) => m.index)
+      : [at];
+    for (const place of places) {
+      for (const brace of enclosingBraces(text, place)) {
+        const own = ownText(text, brace);
+        for (const m of own.matchAll(/namespaces:\s*(?:\[([^\]]*)\]|(\w+))/g)) {
+          const list = m[1] ?? constants.get(m[2]!) ?? '';
+          for (const n of list.matchAll(/'([\w-]+)'/g)) found.add(n[1]!);
+        }
+      }
+    }
+  }
+  return [...found];
+}
+
+/** The lazily loaded route tables (src/app/router), whose handles name each screen's namespaces. */
+const ROUTE_TABLES = ['src/app/router/program-routes.tsx'];
+
 /** The namespaces the entry loads before the first screen (web/src/lib/i18n/namespaces.ts). */
 const BOOT_NAMESPACES = ['common', 'errors', 'nav'];
 const CATALOGUE = /^src\/locales\/en\/([a-z-]+)\.json$/;
 
 /**
+ * Whether minified code asks for a namespace: a key in it (`t("records:title")`), the namespace
+ * alone as a call's argument (`useTranslation("records")`, whatever the minifier named it) or in
+ * an array (`useTranslation(["sheets", "imports"])`, a handle's `namespaces`). The sidebar's
+ * items, whose ids are namespaces' names (`item("members", "nav:members", …)`), do not count: on
+ * 29 Nov 2026 they made the dashboard's first load 11.9 KB of catalogues heavier than the one
+ * Chromium made.
+ */
+export function usesNamespace(code: string, namespace: string): boolean {
+  const name = `"${namespace}"`;
+  return (
+    code.includes(`"${namespace}:`) ||
+    code.includes(`\`${namespace}:`) ||
+    code.includes(`(${name})`) ||
+    new RegExp(`[(:]\\[(?:"[\\w-]+",)*${name}(?:,"[\\w-]+")*\\]`).test(code)
+  );
+}
+
+/**
  * The translation catalogues (one chunk per language and namespace, loaded on demand) of a first
- * load, in English: the boot ones and every namespace whose name appears as a string in the
- * route's own chunks (`useTranslation("records")`, `handle.namespaces`). It may count a namespace
- * too many, never one too few.
+ * load, in English: the boot ones and every namespace the route's own chunks ask for
+ * (usesNamespace). It may count a namespace too many (one a dialog of the screen uses).
  */
 function catalogueFiles(
   dist: string,
   manifest: Manifest,
   codeFiles: string[],
   screenFile: string | undefined,
+  routeNamespaces: readonly string[],
 ): string[] {
   const entryFiles = new Set(staticClosure(manifest, [entryKey(manifest)]).map((c) => c.file));
   // The app's own modules (keys `src/…`, lazily loaded ones keyed by name, and the screen's chunk
@@ -249,19 +360,23 @@ function catalogueFiles(
       .map(([, chunk]) => chunk.file),
   );
   if (screenFile) appFiles.add(screenFile);
+  // The route tables name every screen's namespaces: they would count them all.
+  const routeTables = new Set(
+    ROUTE_TABLES.map((source) => manifest[chunkKey(manifest, source) ?? source]?.file),
+  );
   const routeCode = codeFiles
-    .filter((file) => !entryFiles.has(file) && appFiles.has(file))
+    .filter((file) => !entryFiles.has(file) && appFiles.has(file) && !routeTables.has(file))
     .map((file) => fs.readFileSync(path.join(dist, file), 'utf8'))
     .join('\n');
   return Object.entries(manifest).flatMap(([key, chunk]) => {
     const file = CATALOGUE.exec(key)?.[1];
     if (!file) return [];
     const namespace = file.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-    const used =
-      BOOT_NAMESPACES.includes(namespace) ||
-      routeCode.includes(`"${namespace}"`) ||
-      routeCode.includes(`"${namespace}:`);
-    return used ? [chunk.file] : [];
+    return BOOT_NAMESPACES.includes(namespace) ||
+      routeNamespaces.includes(namespace) ||
+      usesNamespace(routeCode, namespace)
+      ? [chunk.file]
+      : [];
   });
 }
 
