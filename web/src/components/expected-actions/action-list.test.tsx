@@ -3,30 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
+import { expectedAction } from '@/test/expected-action';
 import { fakeServices, renderWithProviders } from '@/test/render-with-providers';
 import { ActionList } from './action-list';
 
 const AT = '2026-01-01T00:00:00.000Z';
 
-const action = (id: string, extra: Partial<ExpectedAction> = {}): ExpectedAction => ({
-  _id: id,
-  program_id: 'p1',
-  kind: 'MANUAL',
-  title: `Action ${id}`,
-  description: null,
-  assignee: { type: 'USER', user_id: 'u1' },
-  assignee_name: 'Ada Lovelace',
-  collect_id: null,
-  task_id: null,
-  details: {},
-  due_date: null,
-  executed: false,
-  executed_at: null,
-  executed_by: null,
-  created_at: AT,
-  created_by: { _id: 'm1', name: 'Mia Manager', email: 'mia@example.org' },
-  ...extra,
-});
+const action = expectedAction;
 
 const ACTIONS = [
   action('1', { due_date: '2020-01-31', description: 'Before the field trip' }),

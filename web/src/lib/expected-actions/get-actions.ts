@@ -4,8 +4,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, type ApiClient, type RequestOptions } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
 import { expectedActionKeys } from './expected-action-keys';
+import { ACTIONS_STALE_MS } from './pending-actions-count';
 
-// Read by the sidebar's badge, the dashboard and the expected actions screen: shared, so kept
+// Read by the sidebar's badge (pending-actions-count.ts), the dashboard and the expected actions screen: shared, so kept
 // in lib (features do not import one another, and the layout imports no feature).
 
 /** `pending`: not done yet; `done`: done. SPEC §7 names the list `activities`. */
@@ -29,7 +30,7 @@ export function actionsQueryOptions(api: ApiClient, programId: string, state: Ac
   return queryOptions({
     queryKey: expectedActionKeys.list(programId, state),
     queryFn: ({ signal }) => getActions(api, programId, state, { signal }),
-    staleTime: 60_000,
+    staleTime: ACTIONS_STALE_MS,
   });
 }
 
@@ -39,13 +40,4 @@ export const pendingActionsQueryOptions = (api: ApiClient, programId: string) =>
 export function useActions(programId: string, state: ActionsState, enabled = true) {
   const api = useApi();
   return useQuery({ ...actionsQueryOptions(api, programId, state), enabled });
-}
-
-export function usePendingActionsCount(programId: string | undefined, enabled = true) {
-  const api = useApi();
-  return useQuery({
-    ...pendingActionsQueryOptions(api, programId ?? ''),
-    enabled: enabled && Boolean(programId),
-    select: (activities) => activities.length,
-  });
 }

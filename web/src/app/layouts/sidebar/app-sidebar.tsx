@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/logo';
 import { ProgramSelector } from '@/features/programs/components/program-selector';
 import { useLocale } from '@/lib/i18n/use-locale';
-import { usePendingActionsCount } from '@/lib/expected-actions/get-actions';
+import { usePendingActionsCount } from '@/lib/expected-actions/pending-actions-count';
 import { useProgramCollects } from '@/lib/program/get-program-collects';
 import { useProgramContext } from '@/lib/program/use-program-context';
 import { usePrograms } from '@/lib/session/get-programs';

@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProgramAvatar } from '@/components/program-avatar';
 import { ReportSummary } from '@/components/report/report-summary';
-import { usePendingActionsCount } from '@/lib/expected-actions/get-actions';
+import { usePendingActionsCount } from '@/lib/expected-actions/pending-actions-count';
 import { formatDate } from '@/lib/format/formatters';
 import { useIntlLocale } from '@/lib/i18n/use-locale';
 import { useProgramCollects } from '@/lib/program/get-program-collects';
