@@ -2,7 +2,6 @@
 import './lib/zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/nprogress/styles.css';
 import { bootstrap } from './app/bootstrap';
 
 const container = document.getElementById('root');
