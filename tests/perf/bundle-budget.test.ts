@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
@@ -216,6 +217,34 @@ describe('the namespaces a first load counts', () => {
     expect(handleNamespaces('src/app/layouts/default-layout.tsx').sort()).toEqual([
       'programs',
       'search',
+    ]);
+  });
+
+  it('is not thrown off by a bracket in a comment, and leaves out sibling routes', () => {
+    const src = fs.mkdtempSync(path.join(os.tmpdir(), 'route-tables-'));
+    fs.mkdirSync(path.join(src, 'app/router'), { recursive: true });
+    for (const file of ['routes.tsx', 'admin-routes.tsx']) {
+      fs.writeFileSync(path.join(src, 'app/router', file), 'export {};\n');
+    }
+    fs.writeFileSync(
+      path.join(src, 'app/router/program-routes.tsx'),
+      [
+        'export const routes = {',
+        "  handle: crumb('nav:a', { namespaces: ['collects'] }),",
+        '  children: [',
+        "    { path: 'x', handle: { namespaces: ['rules'] }, lazy: lazyPage(() => import('@/features/x/routes/x')) },",
+        '    {',
+        '      // The one the screen is in (see 1) and 2):',
+        "      path: 'y', /* ( */ handle: { namespaces: ['records'] },",
+        "      lazy: lazyPage(() => import('@/features/y/routes/y')),",
+        '    },',
+        '  ],',
+        '};',
+      ].join('\n'),
+    );
+    expect(handleNamespaces('src/features/y/routes/y.tsx', src).sort()).toEqual([
+      'collects',
+      'records',
     ]);
   });
 });

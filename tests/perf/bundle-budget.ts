@@ -246,7 +246,7 @@ export function routeWeight(dist: string, manifest: Manifest, source: string): R
 /** The route tables whose handles name the namespaces a route's loader fetches (app/router). */
 const ROUTE_TABLE_FILES = ['routes.tsx', 'program-routes.tsx', 'admin-routes.tsx'];
 
-/** `[from, to)` of the bracket closing the one at `open`. */
+/** Where the bracket that `open` opens is closed (comments stripped: see handleNamespaces). */
 function closing(text: string, open: number): number {
   let depth = 0;
   for (let i = open; i < text.length; i += 1) {
@@ -268,7 +268,7 @@ function ownText(text: string, open: number): string {
   const end = closing(text, open);
   let own = '';
   let i = open + 1;
-  for (let match; (match = /children:\s*\[/g.exec(text.slice(i, end)));) {
+  for (let match; (match = /children:\s*\[/.exec(text.slice(i, end)));) {
     const start = i + match.index;
     own += text.slice(i, start);
     i = closing(text, start + match[0].length - 1) + 1;
@@ -287,7 +287,11 @@ export function handleNamespaces(source: string, srcDir = WEB_SRC): string[] {
   const specifiers = [`'@/${module}'`, `'../${module.replace(/^app\//, '')}'`];
   const found = new Set<string>();
   for (const file of ROUTE_TABLE_FILES) {
-    const text = fs.readFileSync(path.join(srcDir, 'app/router', file), 'utf8');
+    // Without comments, whose brackets ("(issue 13)", "1)") would throw the matching off.
+    const text = fs
+      .readFileSync(path.join(srcDir, 'app/router', file), 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '');
     const constants = new Map(
       [...text.matchAll(/const (\w+)(?::[^=]*)? = \[([^\]]*)\]/g)].map((m) => [m[1]!, m[2]!]),
     );
