@@ -21,7 +21,7 @@ type Phase = 'idle' | 'loading' | 'done';
  */
 function elementBar(bar: HTMLElement): ProgressBar {
   const show = (phase: Phase) => {
-    // From 0 again: the animation restarts when the phase goes back to loading.
+    // Already growing: left as it is. From idle or done, the animation starts again from 0.
     if (phase === 'loading' && bar.dataset.phase === 'loading') return;
     bar.dataset.phase = phase;
   };

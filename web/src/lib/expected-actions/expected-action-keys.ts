@@ -5,3 +5,6 @@ export const expectedActionKeys = {
   list: (programId: string, state: 'pending' | 'done') =>
     [...expectedActionKeys.program(programId), state] as const,
 };
+
+/** How long a list of expected actions is taken as fresh (the lists and the badge's count). */
+export const ACTIONS_STALE_MS = 60_000;

@@ -3,11 +3,11 @@ import type { ExpectedAction } from '@shared/contract/expected-action.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, type ApiClient, type RequestOptions } from '@/lib/api-client';
 import { useApi } from '@/lib/services';
-import { expectedActionKeys } from './expected-action-keys';
-import { ACTIONS_STALE_MS } from './pending-actions-count';
+import { ACTIONS_STALE_MS, expectedActionKeys } from './expected-action-keys';
 
-// Read by the sidebar's badge (pending-actions-count.ts), the dashboard and the expected actions screen: shared, so kept
-// in lib (features do not import one another, and the layout imports no feature).
+// Read by the sidebar's badge (pending-actions-count.ts), the dashboard and the expected actions
+// screen: shared, so kept in lib (features do not import one another, and the layout imports no
+// feature).
 
 /** `pending`: not done yet; `done`: done. SPEC §7 names the list `activities`. */
 export type ActionsState = 'pending' | 'done';

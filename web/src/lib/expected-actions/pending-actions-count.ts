@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/lib/services';
-import { expectedActionKeys } from './expected-action-keys';
+import { ACTIONS_STALE_MS, expectedActionKeys } from './expected-action-keys';
 
 /**
  * How many of the program's expected actions are pending: the sidebar's badge and the dashboard's
  * count. The same query as the pending list's (`actionsQueryOptions` in get-actions.ts: one key,
  * one call, one cache entry), whose call and contract (the endpoint and its zod schemas) come with
  * the answer rather than with the signed-in frame: a badge is no part of a screen's first load
- * (issue 15). get-actions.test.ts holds the two queries together.
+ * (issue 15). pending-actions-count.test.tsx holds the two queries together.
  */
 export function usePendingActionsCount(programId: string | undefined, enabled = true) {
   const api = useApi();
@@ -23,6 +23,3 @@ export function usePendingActionsCount(programId: string | undefined, enabled = 
     select: (activities) => activities.length,
   });
 }
-
-/** How long a list of expected actions is taken as fresh (get-actions.ts too). */
-export const ACTIONS_STALE_MS = 60_000;
