@@ -52,6 +52,27 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 15: Mantine's selects bring their dropdown's code (floating-ui and all, 30 KB) into
+    // a screen's first load; web/src/components/select.tsx shows stand-ins until it has come.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/components/comboboxes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Select', 'MultiSelect'],
+              allowTypeImports: true,
+              message: "Import Select and MultiSelect from '@/components/select'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Lazy routes and tool configs need default exports.
     files: ['web/src/**/routes/**/*.tsx', '**/*.config.{ts,js,mjs}', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },

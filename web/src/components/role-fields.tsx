@@ -1,6 +1,6 @@
-import { Select } from '@mantine/core';
 import { ROLES, type Role } from '@shared/contract/user.schema';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/select';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { collectTitle } from '@/lib/program/collect-title';
 import type { CollectSummary } from '@/lib/program/get-program-collects';

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadComboboxes } from '@/components/select';
 
 // jsdom lacks what Mantine reads for colour schemes and floating elements. The tests' reader
 // prefers reduced motion: the theme respects it, so Mantine's transitions (a button's loader, a
@@ -30,6 +31,10 @@ if (!window.ResizeObserver) {
 if (typeof Element.prototype.scrollIntoView !== 'function') {
   Element.prototype.scrollIntoView = () => undefined;
 }
+
+// Screens' selects are stand-ins until Mantine's Select arrives (components/select.tsx): the
+// tests drive the real fields from the first render; select.test.tsx drives the stand-ins.
+await loadComboboxes();
 
 afterEach(() => {
   cleanup();

@@ -1,10 +1,9 @@
 // Loaded with the forms that take a file, not with the first screen.
-import '@mantine/dropzone/styles.css';
 import { Group, Input, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileDropzone } from '@/components/file-dropzone';
 import type { FieldInputProps } from './field-props';
 import { asList, fieldLabel, wrapperProps } from './field-text';
 import { FilePreview } from './file-preview';
@@ -60,13 +59,12 @@ export function FileFieldInput(props: FieldInputProps) {
           </Group>
         )}
         {(multiple || urls.length === 0) && (
-          <Dropzone
+          <FileDropzone
             onDrop={(files) => void upload(files)}
             multiple={multiple}
             disabled={disabled || !onUpload}
             loading={uploading}
-            inputProps={{ 'aria-label': t('file.input', { label: fieldLabel(field, locale) }) }}
-            p="md"
+            inputLabel={t('file.input', { label: fieldLabel(field, locale) })}
           >
             <Group justify="center" gap="sm" mih={48} style={{ pointerEvents: 'none' }}>
               <IconUpload size={24} color="var(--mantine-color-dimmed)" aria-hidden />
@@ -74,7 +72,7 @@ export function FileFieldInput(props: FieldInputProps) {
                 {onUpload ? t(multiple ? 'file.dropMany' : 'file.drop') : t('file.unavailable')}
               </Text>
             </Group>
-          </Dropzone>
+          </FileDropzone>
         )}
         {failed && (
           <Text size="sm" c="red" role="alert">

@@ -1,5 +1,5 @@
-import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/select';
 import type { FieldInputProps } from './field-props';
 import { fromOptionValue, isRequired, optionData, toOptionValue, wrapperProps } from './field-text';
 

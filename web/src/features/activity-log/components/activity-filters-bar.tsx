@@ -1,7 +1,8 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import type { ActivityAction } from '@shared/contract/activity.schema';
 import { ACTIVITY_ACTIONS } from '@shared/contract/activity.schema';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/select';
 import { hasFilters, type ActivityFilters } from '../utils/activity-filters';
 import { PersonFilter } from './person-filter';
 

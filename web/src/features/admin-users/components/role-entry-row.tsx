@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Select } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import type {
   UpdateUserRoleRequest,
   updateUserRoleRequestSchema,
@@ -8,6 +8,7 @@ import { IconX } from '@tabler/icons-react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { Select } from '@/components/select';
 import { CollectSelect, RoleSelect } from '@/components/role-fields';
 import { useProgramCollects } from '@/lib/program/get-program-collects';
 

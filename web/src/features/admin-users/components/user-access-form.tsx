@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { USER_LEVELS } from '@shared/contract/user.schema';
 import {
@@ -12,6 +12,7 @@ import type { Subject } from '@shared/permissions/roles';
 import { IconPlus } from '@tabler/icons-react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/select';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { errorMessageKey } from '@/lib/errors/error-message-key';
 import { fieldsNamed, setServerFieldErrors } from '@/lib/forms/server-field-errors';

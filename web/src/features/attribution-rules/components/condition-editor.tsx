@@ -1,8 +1,9 @@
-import { Radio, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Radio, SimpleGrid, Stack } from '@mantine/core';
 import type { RecordField } from '@shared/contract/field.schema';
 import type { Locale } from '@shared/contract/locale.schema';
 import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/select';
 import { fieldLabel } from '@/components/fields/field-text';
 import { canHoldCondition, MAX_VALUES, operatorWording } from '../utils/condition-fields';
 import type { RuleFormInput, RuleRequest } from '../utils/rule-form-values';

@@ -1,7 +1,8 @@
-import { ActionIcon, Group, MultiSelect, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MultiSelect } from '@/components/select';
 
 export interface FieldChoice {
   value: string;

@@ -1,7 +1,7 @@
-import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/select';
 import { useAvailableModels } from '../api/get-available-models';
 
 interface ModelPickerProps {

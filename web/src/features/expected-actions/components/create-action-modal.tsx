@@ -4,7 +4,6 @@ import {
   Group,
   Modal,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Textarea,
@@ -17,6 +16,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { Select } from '@/components/select';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { useFocusReturn } from '@/components/use-focus-return';
 import { fieldsNamed, setServerFieldErrors } from '@/lib/forms/server-field-errors';

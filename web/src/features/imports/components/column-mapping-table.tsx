@@ -1,8 +1,9 @@
 import type { ModelField } from '@shared/contract/model.schema';
 import type { ColumnTransform, MatchingColumn } from '@shared/contract/matching.schema';
 import { COLUMN_TRANSFORMS } from '@shared/contract/matching.schema';
-import { Select, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/select';
 import { useLocale } from '@/lib/i18n/use-locale';
 
 const IGNORE = '';

@@ -1,16 +1,19 @@
-import '@mantine/dropzone/styles.css';
 import { Group, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FileDropzone } from '@/components/file-dropzone';
 
 const MAX_BYTES = 30 * 1024 * 1024;
-const ACCEPT = {
-  'text/csv': ['.csv'],
-  'text/plain': ['.csv', '.txt'],
-  'application/vnd.ms-excel': ['.csv'],
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
-};
+// Types as browsers give them (a CSV is text/plain or an Excel type on some systems) and names.
+const ACCEPT = [
+  'text/csv',
+  'text/plain',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.csv',
+  '.txt',
+  '.xlsx',
+];
 
 interface FileDropProps {
   loading: boolean;
@@ -22,20 +25,17 @@ interface FileDropProps {
 export function FileDrop({ loading, onFile, onRejected }: FileDropProps) {
   const { t } = useTranslation('imports');
   return (
-    <Dropzone
+    <FileDropzone
       onDrop={(files) => {
         const [file] = files;
         if (file) onFile(file);
       }}
       onReject={onRejected}
       maxSize={MAX_BYTES}
-      maxFiles={1}
       multiple={false}
       accept={ACCEPT}
       loading={loading}
-      aria-label={t('import.drop')}
-      // The hidden file input the zone opens is named too (axe: a form field needs a label).
-      inputProps={{ 'aria-label': t('import.drop') }}
+      inputLabel={t('import.drop')}
     >
       <Group justify="center" gap="lg" mih={140} style={{ pointerEvents: 'none' }}>
         <IconFileSpreadsheet size={48} stroke={1.4} />
@@ -46,6 +46,6 @@ export function FileDrop({ loading, onFile, onRejected }: FileDropProps) {
           </Text>
         </Stack>
       </Group>
-    </Dropzone>
+    </FileDropzone>
   );
 }

@@ -1,7 +1,7 @@
 import type { ModelField } from '@shared/contract/model.schema';
 import type { MatchingKey } from '@shared/contract/matching.schema';
-import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/select';
 import { useLocale } from '@/lib/i18n/use-locale';
 
 const MATCHED = 'MATCHED_FIELDS';

@@ -1,11 +1,12 @@
 import type { SheetSchedule, SheetSource } from '@shared/contract/sheet.schema';
 import { SHEET_SCHEDULES } from '@shared/contract/sheet.schema';
 import type { Task } from '@shared/contract/task.schema';
-import { Anchor, Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/select';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { formatDateTime } from '@/lib/format/formatters';
 import { useIntlLocale } from '@/lib/i18n/use-locale';

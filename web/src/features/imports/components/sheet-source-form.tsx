@@ -1,9 +1,10 @@
 import type { SheetSource, SheetTabsResponse } from '@shared/contract/sheet.schema';
 import { SHEET_SOURCE_PATH } from '@shared/contract/sheet.schema';
-import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Select } from '@/components/select';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { useLocalePath } from '@/lib/i18n/use-locale';
 import type { FilePlace } from '../api/get-file-preview';

@@ -1,9 +1,10 @@
 import type { Collect } from '@shared/contract/collect.schema';
 import type { UploadedFileResponse } from '@shared/contract/import.schema';
-import { Button, Group, NumberInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { Select } from '@/components/select';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { PageHeader } from '@/components/page-header';
 import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';

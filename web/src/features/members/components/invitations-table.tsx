@@ -1,7 +1,9 @@
-import { Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { Invitation } from '@shared/contract/invitation.schema';
 import { IconMailForward, IconTrash } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '@/components/deferred-tooltip';
 import { RowAction } from '@/components/row-action';
 import { formatDateTime } from '@/lib/format/formatters';
 import { formatRelativeTime } from '@/lib/format/relative-time';
@@ -17,12 +19,13 @@ interface InvitationsTableProps {
 }
 
 function When({ value, intlLocale }: { value: string; intlLocale: string }) {
+  const time = useRef<HTMLTimeElement>(null);
   return (
-    <Tooltip label={formatDateTime(value, intlLocale)}>
-      <Text size="sm" component="time" dateTime={value}>
+    <DeferredTooltip label={formatDateTime(value, intlLocale)} target={time}>
+      <Text ref={time} size="sm" component="time" dateTime={value}>
         {formatRelativeTime(value, intlLocale)}
       </Text>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Divider, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { INVITATIONS_PER_CALL_MAX } from '@shared/constants';
 import { LOCALES, type Locale } from '@shared/contract/locales';
 import type { Role } from '@shared/contract/user.schema';
@@ -11,6 +11,7 @@ import { IconClipboardList, IconPlus, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/select';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { useFocusReturn } from '@/components/use-focus-return';
 import { errorMessageKey } from '@/lib/errors/error-message-key';

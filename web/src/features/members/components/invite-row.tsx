@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Select, TextInput } from '@mantine/core';
+import { ActionIcon, Group, TextInput } from '@mantine/core';
 import type {
   InviteUsersRequest,
   inviteUsersRequestSchema,
@@ -9,6 +9,7 @@ import { IconX } from '@tabler/icons-react';
 import { Controller, type FieldError, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { Select } from '@/components/select';
 import { CollectSelect, RoleSelect } from '@/components/role-fields';
 import { SERVER_FIELD_ERROR } from '@/lib/forms/server-field-errors';
 import type { CollectSummary } from '@/lib/program/get-program-collects';

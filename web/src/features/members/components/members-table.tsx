@@ -3,7 +3,6 @@ import {
   Avatar,
   Badge,
   Group,
-  Menu,
   Stack,
   Table,
   Text,
@@ -12,6 +11,7 @@ import {
 import type { Member } from '@shared/contract/member.schema';
 import { IconDots, IconUserCog, IconUserMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ActionMenu } from '@/components/action-menu';
 import { personInitials, personName } from '@/lib/format/person-name';
 import { StatusBadge } from './status-badge';
 
@@ -29,29 +29,34 @@ function MemberActions({
 }: Pick<MembersTableProps, 'onEditRole' | 'onRemove'> & { member: Member }) {
   const { t } = useTranslation('members');
   return (
-    <Menu position="bottom-end" shadow="md" withinPortal>
-      <Menu.Target>
+    <ActionMenu
+      shadow="md"
+      target={(props) => (
         <ActionIcon
           variant="subtle"
           color="gray"
           aria-label={t('table.actionsFor', { name: personName(member) })}
+          {...props}
         >
           <IconDots size={18} />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconUserCog size={16} />} onClick={() => onEditRole(member)}>
-          {t('table.changeRole')}
-        </Menu.Item>
-        <Menu.Item
-          color="red"
-          leftSection={<IconUserMinus size={16} />}
-          onClick={() => onRemove(member)}
-        >
-          {t('table.remove')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+      items={[
+        {
+          key: 'role',
+          icon: <IconUserCog size={16} />,
+          label: t('table.changeRole'),
+          onClick: () => onEditRole(member),
+        },
+        {
+          key: 'remove',
+          color: 'red',
+          icon: <IconUserMinus size={16} />,
+          label: t('table.remove'),
+          onClick: () => onRemove(member),
+        },
+      ]}
+    />
   );
 }
 

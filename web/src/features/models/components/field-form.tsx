@@ -4,7 +4,6 @@ import {
   Fieldset,
   Grid,
   Group,
-  Select,
   SimpleGrid,
   Stack,
   Textarea,
@@ -23,6 +22,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Select } from '@/components/select';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { fieldsNamed, setServerFieldErrors } from '@/lib/forms/server-field-errors';
 import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';

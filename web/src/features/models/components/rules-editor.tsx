@@ -1,9 +1,10 @@
-import { ActionIcon, Fieldset, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { VALIDATION_RULES, type ValidationRule } from '@shared/constants';
 import { ruleFits } from '@shared/contract/field-coherence';
 import { IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/select';
 import type { FieldFormApi } from '../utils/field-form-resolver';
 import { ruleParameter } from '../utils/field-form-values';
 

@@ -1,6 +1,7 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ActionMenu } from '@/components/action-menu';
 import { useLocale } from '@/lib/i18n/use-locale';
 import type { OutboxEntry } from '@/lib/outbox/outbox-entry';
 import { entriesToCsv, entriesToJson, saveTextFile } from '../utils/export-entries';
@@ -19,26 +20,37 @@ export function DownloadMenu({ unsent }: { unsent: readonly OutboxEntry[] }) {
   }
 
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <ActionMenu
+      target={(props) => (
         <Button
           variant="default"
           leftSection={<IconDownload size={16} />}
           disabled={unsent.length === 0}
+          {...props}
         >
           {t('download.label')}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item disabled={refused.length === 0} onClick={() => save(refused, 'refused', 'json')}>
-          {t('download.refusedJson')}
-        </Menu.Item>
-        <Menu.Item disabled={refused.length === 0} onClick={() => save(refused, 'refused', 'csv')}>
-          {t('download.refusedCsv')}
-        </Menu.Item>
-        <Menu.Item onClick={() => save(unsent, 'all', 'json')}>{t('download.allJson')}</Menu.Item>
-        <Menu.Item onClick={() => save(unsent, 'all', 'csv')}>{t('download.allCsv')}</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+      items={[
+        {
+          key: 'refused-json',
+          label: t('download.refusedJson'),
+          disabled: refused.length === 0,
+          onClick: () => save(refused, 'refused', 'json'),
+        },
+        {
+          key: 'refused-csv',
+          label: t('download.refusedCsv'),
+          disabled: refused.length === 0,
+          onClick: () => save(refused, 'refused', 'csv'),
+        },
+        {
+          key: 'all-json',
+          label: t('download.allJson'),
+          onClick: () => save(unsent, 'all', 'json'),
+        },
+        { key: 'all-csv', label: t('download.allCsv'), onClick: () => save(unsent, 'all', 'csv') },
+      ]}
+    />
   );
 }

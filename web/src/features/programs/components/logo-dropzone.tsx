@@ -1,11 +1,10 @@
 // Loaded with the forms that take a file, not with the first screen.
-import '@mantine/dropzone/styles.css';
 import { Button, Group, Image, Input, Stack, Text, ThemeIcon } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
 import { PROGRAM_LOGO_MAX_BYTES, PROGRAM_LOGO_TYPES } from '@shared/constants';
 import { IconPhoto, IconPhotoX, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileDropzone } from '@/components/file-dropzone';
 import { logoProblem, logoRejectionProblem, type LogoProblem } from '../utils/logo-rejection';
 
 interface LogoDropzoneProps {
@@ -81,38 +80,35 @@ export function LogoDropzone({
           )}
         </Stack>
         <Stack gap="xs" style={{ flex: 1 }}>
-          <Dropzone
+          <FileDropzone
             onDrop={accept}
             onReject={(rejections) => {
               const codes = rejections.flatMap((rejection) => rejection.errors.map((e) => e.code));
               setProblem(logoRejectionProblem(codes));
             }}
-            accept={[...PROGRAM_LOGO_TYPES]}
+            accept={PROGRAM_LOGO_TYPES}
             maxSize={PROGRAM_LOGO_MAX_BYTES}
             multiple={false}
-            inputProps={{ 'aria-label': t('logo.input') }}
-            p="md"
+            inputLabel={t('logo.input')}
           >
-            <Group justify="center" gap="sm" mih={60} style={{ pointerEvents: 'none' }}>
-              <Dropzone.Accept>
-                <IconUpload size={28} color="var(--mantine-color-brand-6)" />
-              </Dropzone.Accept>
-              <Dropzone.Reject>
-                <IconPhotoX size={28} color="var(--mantine-color-red-6)" />
-              </Dropzone.Reject>
-              <Dropzone.Idle>
-                <IconPhoto size={28} color="var(--mantine-color-dimmed)" />
-              </Dropzone.Idle>
-              <div>
-                <Text size="sm" fw={500}>
-                  {t('logo.drop')}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {file ? t('logo.chosen', { name: file.name }) : t('logo.types')}
-                </Text>
-              </div>
-            </Group>
-          </Dropzone>
+            {(status) => (
+              <Group justify="center" gap="sm" mih={60} style={{ pointerEvents: 'none' }}>
+                {status === 'accept' && (
+                  <IconUpload size={28} color="var(--mantine-color-brand-6)" />
+                )}
+                {status === 'reject' && <IconPhotoX size={28} color="var(--mantine-color-red-6)" />}
+                {status === 'idle' && <IconPhoto size={28} color="var(--mantine-color-dimmed)" />}
+                <div>
+                  <Text size="sm" fw={500}>
+                    {t('logo.drop')}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {file ? t('logo.chosen', { name: file.name }) : t('logo.types')}
+                  </Text>
+                </div>
+              </Group>
+            )}
+          </FileDropzone>
           {(file || (currentUrl && !removed)) && (
             <Group gap="xs">
               <Button

@@ -2,7 +2,7 @@ import { PROGRAM_LOGO_MAX_BYTES, PROGRAM_LOGO_TYPES } from '@shared/constants';
 
 export type LogoProblem = 'type' | 'size' | 'count';
 
-/** The first problem of a refused drop, from react-dropzone's error codes. */
+/** The first problem of a refused drop, from its error codes (components/file-dropzone.tsx). */
 export function logoRejectionProblem(errorCodes: readonly string[]): LogoProblem {
   if (errorCodes.includes('file-invalid-type')) return 'type';
   if (errorCodes.includes('file-too-large')) return 'size';

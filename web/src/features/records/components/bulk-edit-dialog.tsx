@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, List, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import type { BulkUpdateResponse } from '@shared/contract/bulk-update.schema';
 import type { Collect } from '@shared/contract/collect.schema';
 import { buildRecordSchema, type FieldValue } from '@shared/contract/record-validation';
@@ -6,6 +6,7 @@ import { IconHourglass } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Select } from '@/components/select';
 import { FieldDisplay } from '@/components/fields/field-display';
 import { FieldInput } from '@/components/fields/field-input';
 import { fieldLabel } from '@/components/fields/field-text';

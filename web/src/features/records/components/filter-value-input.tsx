@@ -1,11 +1,4 @@
-import {
-  MultiSelect,
-  NativeSelect,
-  NumberInput,
-  Switch,
-  TagsInput,
-  TextInput,
-} from '@mantine/core';
+import { NativeSelect, NumberInput, Switch, TagsInput, TextInput } from '@mantine/core';
 import type { RecordField } from '@shared/contract/field.schema';
 import type { Locale } from '@shared/contract/locale.schema';
 import {
@@ -16,6 +9,7 @@ import {
   type RecordFilterOperator,
 } from '@shared/contract/record-query.schema';
 import { useTranslation } from 'react-i18next';
+import { MultiSelect } from '@/components/select';
 import { fromOptionValue, optionData, toOptionValue } from '@/components/fields/field-text';
 
 export type FilterValue = RecordFilter['value'];

@@ -1,6 +1,6 @@
-import { Select } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/select';
 import { useCollectContributors } from '@/lib/collect/get-collect-contributors';
 import { personName } from '@/lib/format/person-name';
 

@@ -1,6 +1,7 @@
-import { Group, Select } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/select';
 import { useCollect } from '@/lib/collect/get-collect';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { collectTitle } from '@/lib/program/collect-title';

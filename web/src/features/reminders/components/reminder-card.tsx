@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Reminder } from '@shared/contract/reminder.schema';
 import { IconDots, IconPencil, IconSend, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ActionMenu } from '@/components/action-menu';
 import { useIntlLocale } from '@/lib/i18n/use-locale';
 import { nextSendText, weekdayNames } from '../utils/schedule-text';
 import { listFormat } from '@/lib/format/intl-formats';
@@ -67,28 +68,29 @@ export function ReminderCard({ reminder, onEdit, onDelete, onTest }: ReminderCar
             })}
           </Text>
         </Stack>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
+        <ActionMenu
+          target={(props) => (
             <ActionIcon
               variant="subtle"
               color="gray"
               aria-label={t('actionsFor', { subject: reminder.subject })}
+              {...props}
             >
               <IconDots size={18} />
             </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
-              {t('edit')}
-            </Menu.Item>
-            <Menu.Item leftSection={<IconSend size={16} />} onClick={onTest}>
-              {t('sendTest')}
-            </Menu.Item>
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
-              {t('delete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+          )}
+          items={[
+            { key: 'edit', icon: <IconPencil size={16} />, label: t('edit'), onClick: onEdit },
+            { key: 'test', icon: <IconSend size={16} />, label: t('sendTest'), onClick: onTest },
+            {
+              key: 'delete',
+              color: 'red',
+              icon: <IconTrash size={16} />,
+              label: t('delete'),
+              onClick: onDelete,
+            },
+          ]}
+        />
       </Group>
     </Card>
   );

@@ -1,7 +1,8 @@
-import { Chip, Group, Input, NumberInput, SegmentedControl, Select, Stack } from '@mantine/core';
+import { Chip, Group, Input, NumberInput, SegmentedControl, Stack } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/select';
 import { useIntlLocale } from '@/lib/i18n/use-locale';
 import type { ReminderFormField, ReminderFormValues } from '../utils/reminder-form-values';
 import { timeZoneOptions, weekdayNames } from '../utils/schedule-text';

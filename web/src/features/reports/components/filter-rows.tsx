@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import type { ModelField } from '@shared/contract/model.schema';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/select';
 import { useLocale } from '@/lib/i18n/use-locale';
 import type { GraphicFormValues } from '../utils/graphic-form';
 

@@ -6,7 +6,6 @@ import {
   Loader,
   Modal,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -22,6 +21,7 @@ import type { ComputedGraphic } from '@shared/contract/report.schema';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/select';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { useFocusReturn } from '@/components/use-focus-return';
 import { useCollect } from '@/lib/collect/get-collect';

@@ -1,5 +1,5 @@
-import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/select';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useAllUserGroups } from '@/lib/program/get-all-user-groups';
 import { groupName } from '@/lib/program/group-name';

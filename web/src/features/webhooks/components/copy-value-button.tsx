@@ -1,5 +1,7 @@
-import { ActionIcon, CopyButton, Tooltip } from '@mantine/core';
+import { ActionIcon, CopyButton } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { DeferredTooltip } from '@/components/deferred-tooltip';
 
 interface CopyValueButtonProps {
   value: string;
@@ -9,11 +11,13 @@ interface CopyValueButtonProps {
 
 /** Copies a value to the clipboard and says so. */
 export function CopyValueButton({ value, label, copiedLabel }: CopyValueButtonProps) {
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <CopyButton value={value}>
       {({ copied, copy }) => (
-        <Tooltip label={copied ? copiedLabel : label} withArrow>
+        <DeferredTooltip label={copied ? copiedLabel : label} withArrow target={button}>
           <ActionIcon
+            ref={button}
             variant="subtle"
             color={copied ? 'teal' : 'gray'}
             onClick={copy}
@@ -21,7 +25,7 @@ export function CopyValueButton({ value, label, copiedLabel }: CopyValueButtonPr
           >
             {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
           </ActionIcon>
-        </Tooltip>
+        </DeferredTooltip>
       )}
     </CopyButton>
   );
