@@ -3,8 +3,8 @@ import type { RecordField } from '@shared/contract/field.schema';
 import type { Locale } from '@shared/contract/locale.schema';
 import { isSortableField } from '@shared/contract/record-query.schema';
 import type { CollectRecord } from '@shared/contract/record.schema';
-import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { fieldLabel } from '@/components/fields/field-text';
 import { GridCell } from './grid-cell';
 import classes from './records-table.module.css';
@@ -17,7 +17,30 @@ export interface GridColumnMeta {
   width: number;
 }
 
-export type GridColumn = ColumnDef<CollectRecord> & { meta: GridColumnMeta };
+/** The loaded records selected, by id (a deselected record has no key). */
+export type RowSelection = Record<string, boolean>;
+/** A new selection, or how to make it from the current one. */
+export type SelectionUpdate = RowSelection | ((current: RowSelection) => RowSelection);
+
+/** What the select-all box in the header shows and does, over the loaded records. */
+export interface HeaderSelection {
+  allSelected: boolean;
+  someSelected: boolean;
+  toggleAll: () => void;
+}
+
+/** A row's selection, for its box. */
+export interface RowSelectionBox {
+  selected: boolean;
+  onToggle: (recordId: string) => void;
+}
+
+export interface GridColumn {
+  id: string;
+  meta: GridColumnMeta;
+  header: ReactNode | ((selection: HeaderSelection) => ReactNode);
+  cell: (record: CollectRecord, row: RowSelectionBox) => ReactNode;
+}
 
 export const SELECT_COLUMN_ID = 'select';
 const SELECT_WIDTH = 44;
@@ -41,21 +64,21 @@ export function gridColumns({ fields, locale, intlLocale, t }: GridColumnsInput)
   const select: GridColumn = {
     id: SELECT_COLUMN_ID,
     meta: { label: t('grid.select'), width: SELECT_WIDTH },
-    header: ({ table }) => (
+    header: ({ allSelected, someSelected, toggleAll }) => (
       <Checkbox
         aria-label={t('grid.selectLoaded')}
-        checked={table.getIsAllRowsSelected()}
-        indeterminate={table.getIsSomeRowsSelected()}
-        onChange={table.getToggleAllRowsSelectedHandler()}
+        checked={allSelected}
+        indeterminate={someSelected}
+        onChange={toggleAll}
       />
     ),
-    cell: ({ row }) => (
+    cell: (record, { selected, onToggle }) => (
       <input
         type="checkbox"
         className={classes.check}
         aria-label={t('grid.selectRow')}
-        checked={row.getIsSelected()}
-        onChange={row.getToggleSelectedHandler()}
+        checked={selected}
+        onChange={() => onToggle(record._id)}
         // The row opens the record; its box only selects it.
         onClick={(event) => event.stopPropagation()}
       />
@@ -69,9 +92,8 @@ export function gridColumns({ fields, locale, intlLocale, t }: GridColumnsInput)
       sortField: isSortableField(field) ? field.variable : undefined,
       width: FIELD_WIDTH,
     },
-    accessorFn: (record) => record.fields[field.variable],
-    cell: ({ row }) => (
-      <GridCell field={field} value={row.original.fields[field.variable]} locale={locale} />
+    cell: (record) => (
+      <GridCell field={field} value={record.fields[field.variable]} locale={locale} />
     ),
   }));
   // One formatter for every row: building one per cell costs more than the cell itself.
@@ -80,8 +102,7 @@ export function gridColumns({ fields, locale, intlLocale, t }: GridColumnsInput)
     id: 'created_at',
     header: t('grid.createdAt'),
     meta: { label: t('grid.createdAt'), sortField: 'created_at', width: DATE_WIDTH },
-    accessorFn: (record) => record.created_at,
-    cell: ({ row }) => dateTime.format(new Date(row.original.created_at)),
+    cell: (record) => dateTime.format(new Date(record.created_at)),
   };
   return [select, ...fieldColumns, created];
 }

@@ -4,7 +4,6 @@ import { notifications } from '@mantine/notifications';
 import type { Collect } from '@shared/contract/collect.schema';
 import { isFilterableField, type RecordFilter } from '@shared/contract/record-query.schema';
 import type { CollectRecord } from '@shared/contract/record.schema';
-import type { RowSelectionState, Updater } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -30,12 +29,12 @@ import {
 import { canBulkUpdate } from '../utils/can-bulk-update';
 import { newRecordPath, recordViewPath } from '../utils/record-paths';
 import { BulkActions } from './bulk-actions';
-import { gridColumns } from './grid-columns';
+import { gridColumns, type RowSelection, type SelectionUpdate } from './grid-columns';
 import { GridError, NoMatch, NoRecordForMember, NoRecordYet } from './grid-states';
 import { GridSummary, GridToolbar } from './grid-toolbar';
 import { RecordsTable } from './records-table';
 
-const NO_SELECTION: RowSelectionState = {};
+const NO_SELECTION: RowSelection = {};
 
 interface RecordsGridProps {
   programId: string;
@@ -77,13 +76,13 @@ export function RecordsGrid({
   const saveDefault = useUpdateDefaultFilters();
   // A selection belongs to the view (and member) it was made in: another starts with none.
   const viewKey = JSON.stringify(gridQuery);
-  const [selected, setSelected] = useState<{ view: string; rows: RowSelectionState }>({
+  const [selected, setSelected] = useState<{ view: string; rows: RowSelection }>({
     view: viewKey,
     rows: {},
   });
   const selection = selected.view === viewKey ? selected.rows : NO_SELECTION;
   const setSelection = useCallback(
-    (updater: Updater<RowSelectionState>) =>
+    (updater: SelectionUpdate) =>
       setSelected((current) => {
         const rows = current.view === viewKey ? current.rows : NO_SELECTION;
         return { view: viewKey, rows: typeof updater === 'function' ? updater(rows) : updater };

@@ -3,24 +3,15 @@ import type { CollectRecord } from '@shared/contract/record.schema';
 import type { RecordSort } from '@shared/contract/record-query.schema';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type Row,
-  type RowSelectionState,
-  type Table,
-  type Updater,
-} from '@tanstack/react-table';
-import {
   elementScroll,
   useVirtualizer,
   type Rect,
   type Virtualizer,
   type VirtualizerOptions,
 } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridColumn } from './grid-columns';
+import type { GridColumn, HeaderSelection, RowSelection, SelectionUpdate } from './grid-columns';
 import classes from './records-table.module.css';
 
 /** Rows have one line each: a fixed height lets the virtualiser place rows without measuring. */
@@ -96,35 +87,27 @@ interface RecordsTableProps {
   /** Sorting by another field than this one is refused (a range filter is on it). */
   sortLockedTo: string | undefined;
   onSort: (field: string) => void;
-  selection: RowSelectionState;
-  onSelectionChange: (updater: Updater<RowSelectionState>) => void;
+  selection: RowSelection;
+  onSelectionChange: (update: SelectionUpdate) => void;
   onOpen: (record: CollectRecord) => void;
 }
 
 /**
- * The records grid: TanStack Table for columns and selection, rows virtualised in a fixed-height
- * scroll area (only the rows in view, plus a margin, are in the DOM), and the next page asked
- * for as the user nears the end of what is loaded.
+ * The records grid: its columns and the selection of loaded records, rows virtualised in a
+ * fixed-height scroll area (only the rows in view, plus a margin, are in the DOM), and the next
+ * page asked for as the user nears the end of what is loaded.
  */
 export function RecordsTable(props: RecordsTableProps) {
   const { t } = useTranslation('records');
-  const { records, columns, selection, onSelectionChange } = props;
-  // The table's functions are not memoised by the React Compiler; rows below are memoised by
-  // hand (RecordRow), which is what scrolling needs.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: records as CollectRecord[],
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (record) => record._id,
-    state: { rowSelection: selection },
-    onRowSelectionChange: onSelectionChange,
-    enableRowSelection: true,
-    // The grid has no pages of its own (it scrolls): without this, each new page of records made
-    // the table reset its page index a moment later and render the whole grid once more.
-    autoResetPageIndex: false,
-  });
-  const rows = table.getRowModel().rows;
+  const { records: rows, columns, selection, onSelectionChange } = props;
+  const onToggle = useCallback(
+    (recordId: string) =>
+      onSelectionChange((current) => {
+        const { [recordId]: selected, ...others } = current;
+        return selected ? others : { ...current, [recordId]: true };
+      }),
+    [onSelectionChange],
+  );
   const scrollRef = useRef<HTMLDivElement>(null);
   const loaderRow = props.hasNextPage ? 1 : 0;
   const virtualizer = useVirtualizer({
@@ -177,10 +160,10 @@ export function RecordsTable(props: RecordsTableProps) {
           ))}
         </colgroup>
         <GridHead
-          table={table}
           columns={columns}
+          records={rows}
           selection={selection}
-          rowCount={rows.length}
+          onSelectionChange={onSelectionChange}
           sort={props.sort}
           sortLockedTo={props.sortLockedTo}
           onSort={props.onSort}
@@ -194,11 +177,12 @@ export function RecordsTable(props: RecordsTableProps) {
             }
             return (
               <RecordRow
-                key={row.id}
-                row={row}
+                key={row._id}
+                record={row}
                 columns={columns}
                 index={item.index}
-                selected={row.getIsSelected()}
+                selected={Boolean(selection[row._id])}
+                onToggle={onToggle}
                 onOpen={props.onOpen}
               />
             );
@@ -211,38 +195,65 @@ export function RecordsTable(props: RecordsTableProps) {
 }
 
 interface GridHeadProps {
-  table: Table<CollectRecord>;
   columns: GridColumn[];
-  /** The header's select-all box follows these two. */
-  selection: RowSelectionState;
-  rowCount: number;
+  /** The header's select-all box is over these. */
+  records: readonly CollectRecord[];
+  selection: RowSelection;
+  onSelectionChange: (update: SelectionUpdate) => void;
   sort: RecordSort;
   sortLockedTo: string | undefined;
   onSort: (field: string) => void;
 }
 
+/** The select-all box's state and action over the loaded records. */
+function headerSelection(
+  records: readonly CollectRecord[],
+  selection: RowSelection,
+  onSelectionChange: (update: SelectionUpdate) => void,
+): HeaderSelection {
+  const selectedCount = records.filter((record) => selection[record._id]).length;
+  const allSelected = records.length > 0 && selectedCount === records.length;
+  return {
+    allSelected,
+    someSelected: selectedCount > 0 && !allSelected,
+    toggleAll: () =>
+      onSelectionChange((current) => {
+        const next = { ...current };
+        for (const record of records) {
+          if (allSelected) delete next[record._id];
+          else next[record._id] = true;
+        }
+        return next;
+      }),
+  };
+}
+
 /** Memoised: the header is not rendered again on every scrolled frame, only when it changes. */
-const GridHead = memo(function GridHead({ table, sort, sortLockedTo, onSort }: GridHeadProps) {
+const GridHead = memo(function GridHead({
+  columns,
+  records,
+  selection,
+  onSelectionChange,
+  sort,
+  sortLockedTo,
+  onSort,
+}: GridHeadProps) {
+  const boxes = headerSelection(records, selection, onSelectionChange);
   return (
     <MantineTable.Thead>
-      {table.getHeaderGroups().map((group) => (
-        <MantineTable.Tr key={group.id} aria-rowindex={1}>
-          {group.headers.map((header) => {
-            const meta = (header.column.columnDef as GridColumn).meta;
-            return (
-              <SortableHeader
-                key={header.id}
-                meta={meta}
-                sort={sort}
-                locked={Boolean(sortLockedTo && sortLockedTo !== meta.sortField)}
-                onSort={onSort}
-              >
-                {flexRender(header.column.columnDef.header, header.getContext())}
-              </SortableHeader>
-            );
-          })}
-        </MantineTable.Tr>
-      ))}
+      <MantineTable.Tr aria-rowindex={1}>
+        {columns.map((column) => (
+          <SortableHeader
+            key={column.id}
+            meta={column.meta}
+            sort={sort}
+            locked={Boolean(sortLockedTo && sortLockedTo !== column.meta.sortField)}
+            onSort={onSort}
+          >
+            {typeof column.header === 'function' ? column.header(boxes) : column.header}
+          </SortableHeader>
+        ))}
+      </MantineTable.Tr>
     </MantineTable.Thead>
   );
 });
@@ -278,46 +289,53 @@ function SortableHeader({ meta, sort, locked, onSort, children }: SortableHeader
 }
 
 interface RecordRowProps {
-  row: Row<CollectRecord>;
+  record: CollectRecord;
   /** What its cells render (they change with the language). */
   columns: GridColumn[];
   index: number;
   selected: boolean;
+  onToggle: (recordId: string) => void;
   onOpen: (record: CollectRecord) => void;
 }
 
 /**
  * A row already on screen is not rendered again while the user scrolls, nor when the next page
- * arrives: TanStack Table then makes new row objects for every loaded record, but a row's record
- * is the same object (the query keeps loaded pages as they were), and that is what it shows.
+ * arrives: a row's record is the same object (the query keeps loaded pages as they were), and
+ * that is what it shows.
  */
 const sameRow = (before: RecordRowProps, after: RecordRowProps) =>
-  before.row.original === after.row.original &&
+  before.record === after.record &&
   before.columns === after.columns &&
   before.index === after.index &&
   before.selected === after.selected &&
+  before.onToggle === after.onToggle &&
   before.onOpen === after.onOpen;
 
 // Rows and their cells are plain elements styled like Mantine's (records-table.module.css):
 // scrolling renders every row that comes into view, and Mantine's Box costs more per cell than
 // the cell's own content.
-const RecordRow = memo(function RecordRow({ row, index, selected, onOpen }: RecordRowProps) {
+const RecordRow = memo(function RecordRow({
+  record,
+  columns,
+  index,
+  selected,
+  onToggle,
+  onOpen,
+}: RecordRowProps) {
   return (
     <tr
       className={classes.row}
       aria-rowindex={index + 2}
       aria-selected={selected}
       tabIndex={0}
-      onClick={() => onOpen(row.original)}
+      onClick={() => onOpen(record)}
       onKeyDown={(event) => {
-        if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(row.original);
+        if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(record);
       }}
     >
-      {row.getVisibleCells().map((cell) => (
-        <td key={cell.id} className={classes.cell}>
-          <div className={classes.line}>
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </div>
+      {columns.map((column) => (
+        <td key={column.id} className={classes.cell}>
+          <div className={classes.line}>{column.cell(record, { selected, onToggle })}</div>
         </td>
       ))}
     </tr>
