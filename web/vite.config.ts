@@ -8,11 +8,13 @@ import { prerenderSignIn } from './prerender.config.ts';
 import { pwaPlugins } from './pwa.config.ts';
 import { queryAnswersAsTransitions } from './query-transitions.config.ts';
 import { signInPreload } from './sign-in-preload.config.ts';
+import { SIGNED_IN_CHUNK, signedInModules } from './signed-in-chunk.config.ts';
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 // Left to Rollup, floating-ui shared a chunk with small Mantine modules (DirectionProvider) that
 // screens without any popover need, which then downloaded its 15 KB too.
 const FLOATING_UI = /[\\/]node_modules[\\/]@floating-ui[\\/]/;
+const inSignedInChunk = signedInModules();
 
 export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -76,6 +78,8 @@ const ZOD_JSON_SCHEMA = fileURLToPath(
  *   drawers keep the library.
  * - zod's JSON Schema generator, which its classic schemas import for methods the browser never
  *   calls (zod-compat/json-schema.ts).
+ * - Table's scroll container, which imports ScrollArea (5 KB) into every screen with a table: it
+ *   gets one that scrolls natively (table-scroll-container.tsx).
  */
 const SUBSTITUTES: readonly { importer: RegExp; source: RegExp; file: string }[] = [
   {
@@ -92,6 +96,11 @@ const SUBSTITUTES: readonly { importer: RegExp; source: RegExp; file: string }[]
     importer: /@mantine[\\/]core[\\/].*[\\/]AppShell(Header|Footer|Aside)[\\/]AppShell\1\.mjs$/,
     source: /^react-remove-scroll$/,
     file: COMPAT('remove-scroll-class-names.ts'),
+  },
+  {
+    importer: /@mantine[\\/]core[\\/].*[\\/]Table[\\/]Table\.mjs$/,
+    source: /^\.\/TableScrollContainer\.mjs$/,
+    file: COMPAT('table-scroll-container.tsx'),
   },
   {
     importer: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/,
@@ -165,13 +174,17 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rollupOptions: {
       output: {
+        // A chunk holds the modules given to it, not also whatever they import: the signed-in
+        // chunk's modules import code the sign-in pages share, which must stay outside it.
+        onlyExplicitManualChunks: true,
         // The framework every screen needs changes less often than the app: its own chunk stays
         // cached across releases. Everything else (Mantine's components, dates, dropzone,
         // Firebase Auth) is split by Rollup along the lazy routes that use it, so that a screen
         // downloads only what it shows (issue 15's budget, tests/perf/bundle-budget.test.ts).
-        manualChunks(id) {
+        manualChunks(id, meta) {
           if (FRAMEWORK.test(id)) return 'framework';
           if (FLOATING_UI.test(id)) return 'floating-ui';
+          if (inSignedInChunk(id, meta)) return SIGNED_IN_CHUNK;
           // Shared by the sign-in page and its lazy emulated-Google dialog: left in the page's
           // chunk, the dialog would import it from there and the manifest would lose the page's
           // name, which the bundle budget weighs /login by.
