@@ -4,7 +4,13 @@ import { Link } from 'react-router';
 import { QueryError } from '@/components/query-error';
 import { useLocalePath } from '@/lib/i18n/use-locale';
 import { useGraphics } from '@/lib/report/get-graphics';
-import { GraphicCard } from '@/components/report/graphic-card';
+import { deferredModule, useDeferredModule } from '@/lib/deferred-module';
+
+// The charts' code comes with the graphics, not with the dashboard's first load (issue 15): it
+// is asked for as the summary mounts, beside the graphics' call, and both take a round trip.
+const graphicCard = deferredModule(() =>
+  import('@/components/report/graphic-card').then((module) => module.GraphicCard),
+);
 
 interface ReportSummaryProps {
   programId: string;
@@ -17,6 +23,7 @@ export function ReportSummary({ programId, limit }: ReportSummaryProps) {
   const { t } = useTranslation('reports');
   const localePath = useLocalePath();
   const graphics = useGraphics(programId, limit);
+  const GraphicCard = useDeferredModule(graphicCard, true);
 
   return (
     <Stack gap="sm">
@@ -28,7 +35,7 @@ export function ReportSummary({ programId, limit }: ReportSummaryProps) {
           {t('summary.open')}
         </Anchor>
       </Group>
-      {graphics.isPending ? (
+      {graphics.isPending || (!GraphicCard && (graphics.data?.length ?? 0) > 0) ? (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Skeleton h={200} radius="md" />
           <Skeleton h={200} radius="md" />
@@ -41,9 +48,10 @@ export function ReportSummary({ programId, limit }: ReportSummaryProps) {
         </Card>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          {graphics.data.map((graphic) => (
-            <GraphicCard key={graphic._id} graphic={graphic} compact />
-          ))}
+          {GraphicCard &&
+            graphics.data.map((graphic) => (
+              <GraphicCard key={graphic._id} graphic={graphic} compact />
+            ))}
         </SimpleGrid>
       )}
     </Stack>
