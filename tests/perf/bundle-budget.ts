@@ -25,7 +25,7 @@ export const TARGET = {
 } as const;
 
 /**
- * What the test enforces today. /login meets its target (169.7 KB on 29 Nov 2026, from 273.8): the
+ * What the test enforces today. /login meets its target (168.5 KB on 30 Nov 2026, from 273.8): the
  * sign-in form is plain React state, and its checks and api call (zod, the contract) load while
  * the page is idle, like Firebase Auth on a first visit or a signed-out browser; the start-up
  * configuration and error answers are checked without zod; TanStack Query's client is made by the
