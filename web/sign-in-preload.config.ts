@@ -19,8 +19,9 @@ const PAGES: Readonly<Record<string, string>> = {
 /**
  * The code every signed-in screen shares: the modules src/app/signed-in-code.ts imports (the
  * session's calls, the query client, the guards, the programs' routes, the signed-in frame).
+ * signed-in-chunk.config.ts puts what they share in one chunk.
  */
-const FRAME_SOURCES = [
+export const FRAME_SOURCES = [
   'src/lib/session/get-current-user.ts',
   'src/lib/session/get-programs.ts',
   'src/lib/offline/device-query-client.ts',

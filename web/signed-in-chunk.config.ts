@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Rollup } from 'vite';
+import { FRAME_SOURCES } from './sign-in-preload.config.ts';
 
 type ManualChunkMeta = Rollup.ManualChunkMeta;
 
@@ -9,18 +10,8 @@ const WEB = path.dirname(fileURLToPath(import.meta.url));
 /** The name of the chunk holding the code every signed-in screen shares. */
 export const SIGNED_IN_CHUNK = 'signed-in';
 
-/**
- * What every signed-in screen loads beside its own code (src/app/signed-in-code.ts): the frame,
- * the session's calls, the query client, the guards and the programs' routes.
- */
-const SIGNED_IN_ROOTS = [
-  'src/app/layouts/default-layout.tsx',
-  'src/lib/session/get-current-user.ts',
-  'src/lib/session/get-programs.ts',
-  'src/lib/offline/device-query-client.ts',
-  'src/app/guards/guards.ts',
-  'src/app/router/program-routes.tsx',
-].map((file) => path.join(WEB, file));
+/** What every signed-in screen loads beside its own code (sign-in-preload.config.ts). */
+const SIGNED_IN_ROOTS = FRAME_SOURCES.map((file) => path.join(WEB, file));
 /**
  * The programs' route table keeps a chunk of its own: the bundle budget reads which catalogues a
  * screen's code asks for in its chunks, and the table names every screen's (tests/perf).

@@ -2,29 +2,11 @@ import type { ComputedGraphic } from '@shared/contract/report.schema';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
-import { FIXTURE_TIME } from '@/test/model-field';
+import { graphic } from '@/test/graphic';
 import { fakeServices, renderWithProviders } from '@/test/render-with-providers';
 import { ReportSummary } from './report-summary';
 
 const GRAPHICS = '/api/program/p1/reports/p1/graphics';
-
-const graphic = (id: string, total: number): ComputedGraphic => ({
-  _id: id,
-  report_id: 'p1',
-  program_id: 'p1',
-  type: 'NUMBER',
-  title: { en: `Graphic ${id}`, fr: `Graphique ${id}` },
-  collectId: 'c1',
-  groupBy: null,
-  groupingOperator: 'COUNT',
-  indicator: null,
-  filters: [],
-  order: 0,
-  created_at: FIXTURE_TIME,
-  updated_at: FIXTURE_TIME,
-  result: { groups: [], total, records: total },
-  problem: null,
-});
 
 async function renderSummary(graphics: ComputedGraphic[]) {
   const fake = fakeApi((call) => {
@@ -39,7 +21,10 @@ async function renderSummary(graphics: ComputedGraphic[]) {
 
 describe('the report summary (dashboard)', { timeout: 30_000 }, () => {
   it('shows the first graphics with their figures once their charts’ code has come', async () => {
-    const fake = await renderSummary([graphic('a', 42), graphic('b', 7)]);
+    const fake = await renderSummary([
+      graphic('a', { result: { groups: [], total: 42, records: 42 } }),
+      graphic('b', { result: { groups: [], total: 7, records: 7 } }),
+    ]);
     expect(await screen.findByText('Graphic a')).toBeInTheDocument();
     expect(screen.getByText('Graphic b')).toBeInTheDocument();
     expect(screen.getByText('42')).toBeInTheDocument();

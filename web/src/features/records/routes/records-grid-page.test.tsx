@@ -293,13 +293,28 @@ describe('records grid', () => {
     expect(await screen.findByText(/3 of 8 ready/)).toBeInTheDocument();
   });
 
-  it('counts the selected rows', async () => {
+  it('counts the selected rows, and the header box selects or clears every loaded one', async () => {
     await renderGrid('/p1/collects/c1', () => page(3));
     await screen.findByText('Household 1');
     const boxes = screen.getAllByRole('checkbox', { name: 'Select this record' });
+    const all = screen.getByRole('checkbox', { name: 'Select the loaded records' });
     await userEvent.click(boxes[0]!);
     await userEvent.click(boxes[1]!);
     expect(screen.getByText('2 selected')).toBeInTheDocument();
+    // Some of the loaded rows: the header box is neither ticked nor empty.
+    expect(all).not.toBeChecked();
+    expect(all).toHaveAttribute('data-indeterminate', 'true');
+    await userEvent.click(boxes[0]!);
+    expect(boxes[0]).not.toBeChecked();
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+
+    await userEvent.click(all);
+    expect(all).toBeChecked();
+    for (const box of boxes) expect(box).toBeChecked();
+    expect(screen.getByText('3 selected')).toBeInTheDocument();
+    await userEvent.click(all);
+    for (const box of boxes) expect(box).not.toBeChecked();
+    expect(screen.queryByText(/selected$/)).not.toBeInTheDocument();
   });
 
   it('speaks French', async () => {

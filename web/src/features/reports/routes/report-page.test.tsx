@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { fakeApi, type FakeCall } from '@/test/fake-api';
+import { graphic } from '@/test/graphic';
 import { FIXTURE_TIME, modelField } from '@/test/model-field';
 import { fakeServices, renderWithProviders } from '@/test/render-with-providers';
 import ReportPage from './report-page';
@@ -43,25 +44,6 @@ const COLLECT: Collect = {
   created_at: FIXTURE_TIME,
   updated_at: FIXTURE_TIME,
 };
-
-const graphic = (id: string, extra: Partial<ComputedGraphic> = {}): ComputedGraphic => ({
-  _id: id,
-  report_id: 'p1',
-  program_id: 'p1',
-  type: 'NUMBER',
-  title: { en: `Graphic ${id}`, fr: `Graphique ${id}` },
-  collectId: 'c1',
-  groupBy: null,
-  groupingOperator: 'COUNT',
-  indicator: null,
-  filters: [],
-  order: 0,
-  created_at: FIXTURE_TIME,
-  updated_at: FIXTURE_TIME,
-  result: { groups: [], total: 123_456, records: 123_456 },
-  problem: null,
-  ...extra,
-});
 
 interface World {
   editable: boolean;
