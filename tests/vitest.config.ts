@@ -18,6 +18,7 @@ export default defineConfig({
       'soak/**/*.test.ts',
     ],
     globalSetup: ['support/global-setup.ts'],
+    setupFiles: ['support/browser-journal-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 300_000,
   },

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { watchContext } from '../../support/browser-journal.js';
 
 /** Debian's chromium, headless; never a downloaded browser. */
 export function launchBrowser(): Promise<Browser> {
@@ -39,6 +40,7 @@ export async function openPage(
     // No transitions: a button never moves under a click on a busy machine.
     reducedMotion: 'reduce',
   });
+  watchContext(context);
   if (consent) {
     await context.addCookies([{ name: 'rainbow_cookie_consent', value: consent, url: webUrl }]);
   }

@@ -45,6 +45,10 @@ export function useDeferredMenu<P extends object>(
     // main button, as a click would be) counts.
     onPointerDown: (event: PointerEvent) => {
       if (event.button !== 0) return;
+      if (module.get() !== undefined) {
+        takeOverPress(event);
+        setFocused(true);
+      }
       setOpened(true);
       module.load();
     },
@@ -54,6 +58,19 @@ export function useDeferredMenu<P extends object>(
     },
   };
   return { Menu, state: { opened, focused } satisfies DeferredMenuState, buttonProps };
+}
+
+/**
+ * A press on a stand-in whose code has come but not yet shown (its render waits its turn): the
+ * press's own render puts the real component in its place, open, before the browser sends the
+ * press's mousedown, which then lands on what held the stand-in, outside the component, and
+ * closes it as a click outside would (seen on a loaded CI machine: the account menu pressed just
+ * after sign-in stayed shut). The press sends no mouse events then, and leaves the focus free for
+ * the component to take, as the mousedown would have (the caller hands it over).
+ */
+export function takeOverPress(event: PointerEvent): void {
+  event.preventDefault();
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
 }
 
 /** In the menu: takes the focus back when its stand-in had it and lost it in the swap. */

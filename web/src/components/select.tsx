@@ -24,6 +24,7 @@ import {
   type Ref,
 } from 'react';
 import { deferredModule, useDeferredModule } from '@/lib/deferred-module';
+import { takeOverPress } from './deferred-menu';
 
 /**
  * Mantine's Select and MultiSelect, whose dropdown code (Combobox, Popover, ScrollArea and
@@ -141,7 +142,10 @@ function standInHandlers(
     },
     // Pressed as the field arrives, the stand-in may be gone before the click: the press counts.
     onPointerDown: (event: PointerEvent<HTMLInputElement>) => {
-      if (event.button === 0) events.onOpen();
+      if (event.button !== 0) return;
+      // The field's code already here, the press's render shows it (components/deferred-menu.ts).
+      if (comboboxes.get() !== undefined) takeOverPress(event);
+      events.onOpen();
     },
     onClick: (event: MouseEvent<HTMLInputElement>) => {
       own.onClick?.(event);
