@@ -32,9 +32,10 @@ export const TARGET = {
  * first screen that fetches; the programs' route table, the cookie banner, the progress bar, the
  * notifications container and the form alert load after the first screen. The pages outside the
  * signed-in frame meet the 250 KB target too (404 159 KB, legal pages 183 KB, registration 225 KB,
- * no program 195 KB). Nine signed-in screens meet it (236-249 KB: the search, a program's about
- * page, the collects, the models, expected actions, reminders, the activity log, the tasks, a
- * report); the others weigh 250-299 KB (30 Nov, measured as Chromium loads them: README, "zod
+ * no program 195 KB). Twelve signed-in screens meet it (236-249 KB: the search, one's profile,
+ * a program's about page, the collects, the models, expected actions, reminders, the activity log,
+ * the tasks, a collect's webhook, the system's users, a report: AT_TARGET holds them to it); the
+ * others weigh 253-299 KB (30 Nov, measured as Chromium loads them: README, "zod
  * without its JSON Schema generator"): React DOM (70.5 KB), react-router (25 KB), zod (21 KB),
  * TanStack Query, i18next, the signed-in frame and each screen's own forms and tables; the
  * heaviest are the rules, records and models forms. They were 248-344 KB before selects showed
@@ -63,6 +64,36 @@ export const CEILING = {
   routeJs: 300 * 1024,
   css: TARGET.css,
 } as const;
+
+/**
+ * The screens that meet the 250 KB target, held to it so that none slips back over (30 Nov 2026:
+ * 159-249 KB). Add a screen here once it meets the target.
+ */
+export const AT_TARGET: ReadonlySet<string> = new Set([
+  'src/features/errors/routes/not-found.tsx',
+  'src/features/legal/routes/conditions-of-use.tsx',
+  'src/features/legal/routes/privacy-policy.tsx',
+  'src/features/programs/routes/no-programs.tsx',
+  'src/features/auth/routes/forgot-password.tsx',
+  'src/features/auth/routes/registration.tsx',
+  'src/features/search/routes/search.tsx',
+  'src/features/profile/routes/profile.tsx',
+  'src/features/programs/routes/program-about.tsx',
+  'src/features/collects/routes/collects-list.tsx',
+  'src/features/models/routes/models-list.tsx',
+  'src/features/expected-actions/routes/expected-actions-page.tsx',
+  'src/features/reminders/routes/reminders-page.tsx',
+  'src/features/activity-log/routes/activity-log.tsx',
+  'src/features/tasks/routes/tasks-page.tsx',
+  'src/features/webhooks/routes/collect-webhook.tsx',
+  'src/features/admin-users/routes/users-roles-settings.tsx',
+  'src/features/reports/routes/report-page.tsx',
+]);
+
+function jsCeiling(source: string): number {
+  if (source === LOGIN_SOURCE) return CEILING.loginJs;
+  return AT_TARGET.has(source) ? TARGET.routeJs : CEILING.routeJs;
+}
 
 /** The module whose dynamic import brings Firebase Auth (web/src/lib/auth/auth-service.ts). */
 export const AUTH_SDK_SOURCE = 'src/lib/auth/firebase-auth-sdk.ts';
@@ -255,7 +286,7 @@ export function routeWeight(dist: string, manifest: Manifest, source: string): R
     ...(signInPage && { whileTypingGzip: sum(whileTyping) }),
     jsGzip: sum(jsFiles),
     cssGzip: sum(cssFiles),
-    ceiling: { js: source === LOGIN_SOURCE ? CEILING.loginJs : CEILING.routeJs, css: CEILING.css },
+    ceiling: { js: jsCeiling(source), css: CEILING.css },
     target: { js: source === LOGIN_SOURCE ? TARGET.loginJs : TARGET.routeJs, css: TARGET.css },
   };
 }

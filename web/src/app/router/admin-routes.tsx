@@ -25,7 +25,7 @@ export function adminRoutes(): RouteObject {
       },
       {
         path: 'users_roles_settings',
-        handle: crumb('nav:adminUsersRoles', { namespaces: ['adminUsers', 'members'] }),
+        handle: crumb('nav:adminUsersRoles', { namespaces: ['adminUsers'] }),
         lazy: usersRolesPage,
       },
       {

@@ -3,6 +3,9 @@ import { lazyPage } from './lazy-page';
 import type { Loaders } from './loaders';
 import { ADMIN_OR_MANAGER, crumb, entityCrumb } from './route-helpers';
 
+/** What a collect's records screens speak: its records, and its fields' values. */
+const RECORDS = ['records', 'fields'] as const;
+
 function collectRoutes(loaders: Loaders): RouteObject {
   return {
     path: 'collects',
@@ -14,42 +17,44 @@ function collectRoutes(loaders: Loaders): RouteObject {
       { index: true, lazy: lazyPage(() => import('@/features/collects/routes/collects-list')) },
       {
         path: ':collect_id',
-        handle: entityCrumb(
-          { entity: 'collect', param: 'collect_id', fallback: 'nav:collect' },
-          { namespaces: ['records', 'fields'] },
-        ),
+        // The collect's screens name `records` and `fields` themselves: its webhook needs neither.
+        handle: entityCrumb({ entity: 'collect', param: 'collect_id', fallback: 'nav:collect' }),
         children: [
           {
             index: true,
+            handle: { namespaces: RECORDS },
             lazy: lazyPage(() => import('@/features/records/routes/records-grid-page')),
           },
           {
             // Bulk contributors import too (issue 13): the screens check who may, as the api does.
             path: 'import',
-            handle: crumb('nav:import', { namespaces: ['imports', 'sheets'] }),
+            handle: crumb('nav:import', { namespaces: ['records', 'fields', 'imports', 'sheets'] }),
             lazy: lazyPage(() => import('@/features/imports/routes/import-page')),
           },
           {
             path: 'matching',
-            handle: crumb('nav:matching', { namespaces: ['imports'] }),
+            handle: crumb('nav:matching', { namespaces: ['records', 'fields', 'imports'] }),
             lazy: lazyPage(() => import('@/features/imports/routes/matching-page')),
           },
           {
             path: 'new_record',
             // Contributors with a WRITE rule add records too (issue 12): the collects' guard lets
             // them in, and the page itself says so to those the collect's access gives no write.
-            handle: crumb('nav:newRecord'),
+            handle: crumb('nav:newRecord', { namespaces: RECORDS }),
             lazy: lazyPage(() => import('@/features/records/routes/new-record-page')),
           },
           {
             // SPEC §2: the record crumb points back to the collect (and is skipped as its duplicate).
             path: 'record/:record_id?',
-            handle: entityCrumb({
-              entity: 'collect',
-              param: 'collect_id',
-              fallback: 'nav:collect',
-              linkToParent: true,
-            }),
+            handle: entityCrumb(
+              {
+                entity: 'collect',
+                param: 'collect_id',
+                fallback: 'nav:collect',
+                linkToParent: true,
+              },
+              { namespaces: RECORDS },
+            ),
             children: [
               { index: true, loader: loaders.recordIndex },
               {
@@ -84,7 +89,10 @@ function collectRoutes(loaders: Loaders): RouteObject {
             // Not in SPEC §2's list: the collect's rules need a page from which to create,
             // edit and delete them, beside the two rule routes the spec names.
             path: 'attribution_rules',
-            handle: crumb('rules:crumbs.list', { guard: ADMIN_OR_MANAGER, namespaces: ['rules'] }),
+            handle: crumb('rules:crumbs.list', {
+              guard: ADMIN_OR_MANAGER,
+              namespaces: ['records', 'fields', 'rules'],
+            }),
             lazy: lazyPage(
               () => import('@/features/attribution-rules/routes/attribution-rules-list'),
             ),
@@ -93,7 +101,7 @@ function collectRoutes(loaders: Loaders): RouteObject {
             path: 'attribution_rule/create',
             handle: crumb('nav:newAttributionRule', {
               guard: ADMIN_OR_MANAGER,
-              namespaces: ['rules'],
+              namespaces: ['records', 'fields', 'rules'],
             }),
             lazy: lazyPage(
               () => import('@/features/attribution-rules/routes/create-attribution-rule'),
@@ -103,7 +111,7 @@ function collectRoutes(loaders: Loaders): RouteObject {
             path: 'attribution_rule/:attribution_rule_id?/edit',
             handle: crumb('nav:editAttributionRule', {
               guard: ADMIN_OR_MANAGER,
-              namespaces: ['rules'],
+              namespaces: ['records', 'fields', 'rules'],
             }),
             lazy: lazyPage(
               () => import('@/features/attribution-rules/routes/edit-attribution-rule'),

@@ -114,7 +114,7 @@ function protectedRoutes(locale: Locale, loaders: Loaders): RouteObject {
                 path: 'users',
                 handle: crumb('nav:adminUsersRoles', {
                   guard: SUPER_ADMIN,
-                  namespaces: ['adminUsers', 'members'],
+                  namespaces: ['adminUsers'],
                 }),
                 lazy: usersRolesPage,
               },
