@@ -253,11 +253,15 @@ describe('the namespaces a first load counts', () => {
       'fields',
       'records',
     ]);
+    // The dashboard's milestones and actions cards bring their own words, after its first screen.
     expect(handleNamespaces('src/features/dashboard/routes/program-dashboard.tsx').sort()).toEqual([
-      'actions',
       'dashboard',
-      'milestones',
       'reports',
+    ]);
+    // A collect's screens name theirs, its webhook only its own (program-routes.tsx).
+    expect(handleNamespaces('src/features/webhooks/routes/collect-webhook.tsx').sort()).toEqual([
+      'collects',
+      'webhooks',
     ]);
     // A screen kept in a constant and placed by name (admin-routes.tsx).
     expect(handleNamespaces('src/features/models/routes/models-list.tsx')).toContain('models');

@@ -32,9 +32,10 @@ export const TARGET = {
  * first screen that fetches; the programs' route table, the cookie banner, the progress bar, the
  * notifications container and the form alert load after the first screen. The pages outside the
  * signed-in frame meet the 250 KB target too (404 159 KB, legal pages 183 KB, registration 225 KB,
- * no program 195 KB). Twelve signed-in screens meet it (236-249 KB: the search, one's profile,
- * a program's about page, the collects, the models, expected actions, reminders, the activity log,
- * the tasks, a collect's webhook, the system's users, a report: AT_TARGET holds them to it); the
+ * no program 195 KB). Thirteen signed-in screens meet it (236-249 KB: the search, one's profile,
+ * a program's about page, the dashboard, the collects, the models, expected actions, reminders,
+ * the activity log, the tasks, a collect's webhook, the system's users, a report: AT_TARGET holds
+ * them to it); the
  * others weigh 253-299 KB (30 Nov, measured as Chromium loads them: README, "zod
  * without its JSON Schema generator"): React DOM (70.5 KB), react-router (25 KB), zod (21 KB),
  * TanStack Query, i18next, the signed-in frame and each screen's own forms and tables; the
@@ -88,6 +89,7 @@ export const AT_TARGET: ReadonlySet<string> = new Set([
   'src/features/webhooks/routes/collect-webhook.tsx',
   'src/features/admin-users/routes/users-roles-settings.tsx',
   'src/features/reports/routes/report-page.tsx',
+  'src/features/dashboard/routes/program-dashboard.tsx',
 ]);
 
 function jsCeiling(source: string): number {

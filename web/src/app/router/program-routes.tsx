@@ -201,7 +201,7 @@ export function programRoutes(loaders: Loaders): RouteObject {
       {
         path: 'dashboard',
         handle: crumb('nav:dashboard', {
-          namespaces: ['dashboard', 'milestones', 'actions', 'reports'],
+          namespaces: ['dashboard', 'reports'],
         }),
         lazy: lazyPage(() => import('@/features/dashboard/routes/program-dashboard')),
       },

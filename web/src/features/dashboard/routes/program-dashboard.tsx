@@ -1,10 +1,11 @@
-import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { managesActions } from '@shared/permissions/expected-actions';
 import { seesProgramTotals } from '@shared/permissions/program-content';
-import { memo } from 'react';
+import { memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProgramAvatar } from '@/components/program-avatar';
 import { ReportSummary } from '@/components/report/report-summary';
+import { deferredModule, useDeferredModule } from '@/lib/deferred-module';
 import { usePendingActionsCount } from '@/lib/expected-actions/pending-actions-count';
 import { formatDate } from '@/lib/format/formatters';
 import { useIntlLocale } from '@/lib/i18n/use-locale';
@@ -14,8 +15,12 @@ import { useCurrentUser } from '@/lib/session/get-current-user';
 import { useProgramFigures } from '../api/get-program-figures';
 import { CollectsOverview } from '../components/collects-overview';
 import { KeyFigures } from '../components/key-figures';
-import { MilestonesCard } from '../components/milestones-card';
-import { PendingActionsCard } from '../components/pending-actions-card';
+
+// The milestones and the expected actions come below the first screen: their code, calls and
+// words (about 6 KB gzipped) come when the browser is idle (issue 15's budget).
+const followUpCards = deferredModule(() =>
+  import('../components/follow-up-cards').then((module) => module.FollowUpCards),
+);
 
 /**
  * Where a program stands (issue 14): its key figures, its report's first graphics, its
@@ -27,9 +32,16 @@ export default function ProgramDashboardPage() {
   const intlLocale = useIntlLocale();
   const user = useCurrentUser();
   const { program, subject, role } = useProgramContext();
+  const FollowUpCards = useDeferredModule(followUpCards);
   if (!program) return null;
   const programId = program._id;
   const manages = managesActions(subject, programId);
+  const followUpPlaceholder = (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Skeleton h={240} radius="md" />
+      <Skeleton h={240} radius="md" />
+    </SimpleGrid>
+  );
 
   return (
     <Stack gap="xl">
@@ -64,10 +76,14 @@ export default function ProgramDashboardPage() {
 
       <ReportSummary programId={programId} limit={4} />
 
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <MilestonesCard programId={programId} canManage={manages} />
-        <PendingActionsCard programId={programId} subject={subject} showAssignee={manages} />
-      </SimpleGrid>
+      {FollowUpCards ? (
+        <Suspense fallback={followUpPlaceholder}>
+          {/* eslint-disable-next-line react-hooks/static-components -- the module's one component */}
+          <FollowUpCards programId={programId} subject={subject} manages={manages} />
+        </Suspense>
+      ) : (
+        followUpPlaceholder
+      )}
 
       <Stack gap="sm">
         <Title order={2} fz="h3">
