@@ -6,7 +6,7 @@ import {
   type PointerEvent,
   type RefObject,
 } from 'react';
-import { useDeferredModule, type DeferredModule } from '@/lib/deferred-module';
+import { takeOverPress, useDeferredModule, type DeferredModule } from '@/lib/deferred-module';
 
 /** How the menu finds its button when its code arrives. */
 export interface DeferredMenuState {
@@ -58,19 +58,6 @@ export function useDeferredMenu<P extends object>(
     },
   };
   return { Menu, state: { opened, focused } satisfies DeferredMenuState, buttonProps };
-}
-
-/**
- * A press on a stand-in whose code has come but not yet shown (its render waits its turn): the
- * press's own render puts the real component in its place, open, before the browser sends the
- * press's mousedown, which then lands on what held the stand-in, outside the component, and
- * closes it as a click outside would (seen on a loaded CI machine: the account menu pressed just
- * after sign-in stayed shut). The press sends no mouse events then, and leaves the focus free for
- * the component to take, as the mousedown would have (the caller hands it over).
- */
-export function takeOverPress(event: PointerEvent): void {
-  event.preventDefault();
-  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
 }
 
 /** In the menu: takes the focus back when its stand-in had it and lost it in the swap. */

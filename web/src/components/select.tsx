@@ -23,8 +23,7 @@ import {
   type PointerEvent,
   type Ref,
 } from 'react';
-import { deferredModule, useDeferredModule } from '@/lib/deferred-module';
-import { takeOverPress } from './deferred-menu';
+import { deferredModule, takeOverPress, useDeferredModule } from '@/lib/deferred-module';
 
 /**
  * Mantine's Select and MultiSelect, whose dropdown code (Combobox, Popover, ScrollArea and
@@ -143,7 +142,7 @@ function standInHandlers(
     // Pressed as the field arrives, the stand-in may be gone before the click: the press counts.
     onPointerDown: (event: PointerEvent<HTMLInputElement>) => {
       if (event.button !== 0) return;
-      // The field's code already here, the press's render shows it (components/deferred-menu.ts).
+      // The field's code already here, the press's render shows it (lib/deferred-module.ts).
       if (comboboxes.get() !== undefined) takeOverPress(event);
       events.onOpen();
     },

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type PointerEvent } from 'react';
 import { useTransitionStore } from './use-transition-store';
 import { whenIdle } from './when-idle';
 
@@ -62,4 +62,17 @@ export function useDeferredModule<T>(module: DeferredModule<T>, wanted?: boolean
     return undefined;
   }, [module, wanted]);
   return value;
+}
+
+/**
+ * A press on a stand-in whose code has come but not yet shown (its render waits its turn): the
+ * press's own render puts the real component in its place, open, before the browser sends the
+ * press's mousedown, which then lands on what held the stand-in, outside the component, and
+ * closes it as a click outside would (seen on a loaded CI machine: the account menu pressed just
+ * after sign-in stayed shut). The press sends no mouse events then, and leaves the focus free for
+ * the component to take, as the mousedown would have (the caller hands it over).
+ */
+export function takeOverPress(event: PointerEvent): void {
+  event.preventDefault();
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
 }

@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next';
+import { getI18n } from 'react-i18next';
 import type { Locale } from '@shared/contract/locale.schema';
 import type { Namespace } from './namespaces';
 
@@ -17,4 +18,14 @@ export async function loadNamespaces(
     current,
     instance.language === locale ? null : instance.loadLanguages(locale),
   ]);
+}
+
+/**
+ * Asks for the catalogues a lazily loaded module's components speak as the module itself is
+ * evaluated: fetched ahead (when the page is idle), it then renders translated at once instead of
+ * suspending for one more round trip, and its screen's first load does not carry them (issue 15).
+ */
+export function preloadModuleNamespaces(namespaces: readonly Namespace[]): void {
+  // No instance in a test that renders without the app's i18n: its components load their own.
+  void getI18n()?.loadNamespaces([...namespaces]);
 }

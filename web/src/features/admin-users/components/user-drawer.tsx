@@ -1,16 +1,17 @@
 import { Avatar, Badge, Divider, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import type { Subject } from '@shared/permissions/roles';
-import { getI18n, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
 import { personInitials, personName } from '@/lib/format/person-name';
+import { preloadModuleNamespaces } from '@/lib/i18n/load-namespaces';
 import { useUserById } from '../api/get-user-by';
 import { LevelBadge } from './level-badge';
 import { UserAccessForm } from './user-access-form';
 
 // The role fields speak the members' catalogue: it comes with this module, which the users page
-// fetches when idle, not with the page (issue 15's budget).
-void getI18n()?.loadNamespaces('members');
+// fetches when idle.
+preloadModuleNamespaces(['members']);
 
 interface UserDrawerProps {
   userId: string;

@@ -1,11 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Subject } from '@shared/permissions/roles';
-import { getI18n } from 'react-i18next';
+import { preloadModuleNamespaces } from '@/lib/i18n/load-namespaces';
 import { MilestonesCard } from './milestones-card';
 import { PendingActionsCard } from './pending-actions-card';
 
 // Their words come with this module, which the dashboard fetches once its first screen is there.
-void getI18n()?.loadNamespaces(['milestones', 'actions']);
+preloadModuleNamespaces(['milestones', 'actions']);
 
 export interface FollowUpCardsProps {
   programId: string;

@@ -36,12 +36,6 @@ export default function ProgramDashboardPage() {
   if (!program) return null;
   const programId = program._id;
   const manages = managesActions(subject, programId);
-  const followUpPlaceholder = (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <Skeleton h={240} radius="md" />
-      <Skeleton h={240} radius="md" />
-    </SimpleGrid>
-  );
 
   return (
     <Stack gap="xl">
@@ -77,12 +71,12 @@ export default function ProgramDashboardPage() {
       <ReportSummary programId={programId} limit={4} />
 
       {FollowUpCards ? (
-        <Suspense fallback={followUpPlaceholder}>
-          {/* eslint-disable-next-line react-hooks/static-components -- the module's one component */}
+        <Suspense fallback={<FollowUpPlaceholder />}>
+          {/* eslint-disable-next-line react-hooks/static-components -- a module's export, set once: the same component on every render, never remounted */}
           <FollowUpCards programId={programId} subject={subject} manages={manages} />
         </Suspense>
       ) : (
-        followUpPlaceholder
+        <FollowUpPlaceholder />
       )}
 
       <Stack gap="sm">
@@ -106,6 +100,16 @@ const ProgramKeyFigures = memo(function ProgramKeyFigures(props: {
   const pending = usePendingActionsCount(props.programId);
   return <KeyFigures figures={figures} expectsPeople={props.expectsPeople} pending={pending} />;
 });
+
+/** Where the milestones and actions cards go, the height of a short one, until they come. */
+function FollowUpPlaceholder() {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Skeleton h={240} radius="md" />
+      <Skeleton h={240} radius="md" />
+    </SimpleGrid>
+  );
+}
 
 const ProgramCollects = memo(function ProgramCollects({ programId }: { programId: string }) {
   const collects = useProgramCollects(programId);

@@ -17,11 +17,15 @@ type Problems = Record<NameField, boolean>;
 
 const NO_PROBLEM: Problems = { first_name: false, last_name: false };
 
+/** The fields among `named` (paths' first segments, the schema's or the api's). */
+function problemsIn(named: ReadonlySet<unknown>): Problems {
+  return { first_name: named.has('first_name'), last_name: named.has('last_name') };
+}
+
 function problemsOf(values: Names): Problems {
   const parsed = profileSchema.safeParse(values);
   if (parsed.success) return NO_PROBLEM;
-  const named = new Set(parsed.error.issues.map((issue) => issue.path[0]));
-  return { first_name: named.has('first_name'), last_name: named.has('last_name') };
+  return problemsIn(new Set(parsed.error.issues.map((issue) => issue.path[0])));
 }
 
 /**
@@ -69,7 +73,7 @@ export function ProfileForm({ user }: { user: User }) {
     } catch (error) {
       const refused = new Set(serverFieldIssues(error).map((issue) => issue.path.split('.')[0]));
       if (refused.size === 0) return;
-      showProblems({ first_name: refused.has('first_name'), last_name: refused.has('last_name') });
+      showProblems(problemsIn(refused));
     }
   };
 
