@@ -61,13 +61,10 @@ function moduleSizes(): Plugin {
 
 const COMPAT = (file: string) =>
   fileURLToPath(new URL(`./src/lib/react-compat/${file}`, import.meta.url));
-const ZOD_JSON_SCHEMA = fileURLToPath(
-  new URL('./src/lib/zod-compat/json-schema.ts', import.meta.url),
-);
 
 /**
- * Libraries' modules that the build resolves to the app's own (src/lib/react-compat and
- * zod-compat), each for the importer named:
+ * Libraries' modules that the build resolves to the app's own (src/lib/react-compat), each for
+ * the importer named:
  * - ScrollArea (in every table, dialog and select) imports one hook from `@floating-ui/react`,
  *   which would bring the whole floating-ui chunk to screens without any popover: it gets an
  *   equivalent (merge-refs.ts). Popovers, tooltips and hover cards keep floating-ui.
@@ -76,8 +73,6 @@ const ZOD_JSON_SCHEMA = fileURLToPath(
  * - AppShell's header, footer and aside, on every signed-in screen, import react-remove-scroll
  *   (4 KB) for two class names: they get them alone (remove-scroll-class-names.ts). Dialogs and
  *   drawers keep the library.
- * - zod's JSON Schema generator, which its classic schemas import for methods the browser never
- *   calls (zod-compat/json-schema.ts).
  * - Table's scroll container, which imports ScrollArea (5 KB) into every screen with a table: it
  *   gets one that scrolls natively (table-scroll-container.tsx).
  */
@@ -101,11 +96,6 @@ const SUBSTITUTES: readonly { importer: RegExp; source: RegExp; file: string }[]
     importer: /@mantine[\\/]core[\\/].*[\\/]Table[\\/]Table\.mjs$/,
     source: /^\.\/TableScrollContainer\.mjs$/,
     file: COMPAT('table-scroll-container.tsx'),
-  },
-  {
-    importer: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/,
-    source: /^\.\.\/core\/(to-json-schema|json-schema-processors)\.js$/,
-    file: ZOD_JSON_SCHEMA,
   },
 ];
 

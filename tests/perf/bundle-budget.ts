@@ -31,15 +31,19 @@ export const TARGET = {
  * configuration and error answers are checked without zod; TanStack Query's client is made by the
  * first screen that fetches; the programs' route table, the cookie banner, the progress bar, the
  * notifications container and the form alert load after the first screen. The pages outside the
- * signed-in frame meet the 250 KB target too (404 159 KB, legal pages 183 KB, registration 225 KB,
- * no program 195 KB). Thirteen signed-in screens meet it (236-249 KB: the search, one's profile,
- * a program's about page, the dashboard, the collects, the models, expected actions, reminders,
- * the activity log, the tasks, a collect's webhook, the system's users, a report: AT_TARGET holds
- * them to it); the
- * others weigh 253-299 KB (30 Nov, measured as Chromium loads them: README, "zod
- * without its JSON Schema generator"): React DOM (70.5 KB), react-router (25 KB), zod (21 KB),
+ * signed-in frame meet the 250 KB target too (404 159 KB, legal pages 173 KB, registration 215 KB,
+ * no program 186 KB). Twenty-seven signed-in screens meet it (226-250 KB: every screen but the
+ * eight below; AT_TARGET holds them to it). The others weigh 272-290 KB (30 Nov 2026: the records
+ * grid, and the records', models' fields' and rules' forms): React DOM (70.5 KB), react-router
+ * (25 KB), react-hook-form (17 KB), zod mini (11 KB),
  * TanStack Query, i18next, the signed-in frame and each screen's own forms and tables; the
- * heaviest are the rules, records and models forms. They were 248-344 KB before selects showed
+ * heaviest are the rules, records and models forms. They were 253-299 KB (thirteen screens under
+ * 250 KB) before the contract's schemas were built with zod mini instead of classic zod (21 KB),
+ * the forms of flat values (a program's, a model's, a collect's, one's profile) became plain
+ * React state without react-hook-form, the members list left its invitations tab for later, the
+ * import page its second step and Google Sheet side, the previews ScrollArea, single selects
+ * MultiSelect's pills and screens the notifications' store (README, "zod mini, and flat forms
+ * without react-hook-form"); 248-344 KB before selects showed
  * stand-ins until Mantine's Select came, row menus and tooltips came after the first screen too,
  * the file zones stopped bringing react-dropzone, the records grid TanStack Table, tables
  * ScrollArea, and the frame's shared code became one file (30 Nov: README, "Selects, menus and
@@ -62,7 +66,7 @@ export const TARGET = {
  */
 export const CEILING = {
   loginJs: TARGET.loginJs,
-  routeJs: 300 * 1024,
+  routeJs: 292 * 1024,
   css: TARGET.css,
 } as const;
 
@@ -90,6 +94,20 @@ export const AT_TARGET: ReadonlySet<string> = new Set([
   'src/features/admin-users/routes/users-roles-settings.tsx',
   'src/features/reports/routes/report-page.tsx',
   'src/features/dashboard/routes/program-dashboard.tsx',
+  'src/features/user-groups/routes/user-groups.tsx',
+  'src/features/user-groups/routes/user-group-detail.tsx',
+  'src/features/records/routes/record-view-page.tsx',
+  'src/features/attribution-rules/routes/attribution-rules-list.tsx',
+  'src/features/programs/routes/create-program.tsx',
+  'src/features/programs/routes/program-settings.tsx',
+  'src/features/collects/routes/collect-details.tsx',
+  'src/features/outbox/routes/outbox-page.tsx',
+  'src/features/models/routes/model-form-page.tsx',
+  'src/features/members/routes/members.tsx',
+  'src/features/imports/routes/matching-page.tsx',
+  'src/features/imports/routes/import-page.tsx',
+  'src/features/collects/routes/create-collect.tsx',
+  'src/features/collects/routes/edit-collect.tsx',
 ]);
 
 function jsCeiling(source: string): number {

@@ -31,17 +31,17 @@ const storedActionSchema = z.object({
   kind: z.enum(EXPECTED_ACTION_KINDS).default('MANUAL'),
   title: z.string(),
   description: z.string().nullish(),
-  assignee: actionAssigneeSchema.nullish(),
+  assignee: z.nullish(actionAssigneeSchema),
   assignee_name: z.string().nullish(),
   collect_id: z.string().nullish(),
   task_id: z.string().nullish(),
   details: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
   due_date: z.string().nullish(),
   executed: z.boolean().default(false),
-  executed_at: storedDateSchema.nullish(),
-  executed_by: personRefSchema.nullish(),
+  executed_at: z.nullish(storedDateSchema),
+  executed_by: z.nullish(personRefSchema),
   created_at: storedDateSchema,
-  created_by: personRefSchema.nullish(),
+  created_by: z.nullish(personRefSchema),
 });
 
 /** A new action, as its writer describes it. */

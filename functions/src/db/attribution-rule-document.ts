@@ -44,10 +44,10 @@ const storedConditionSchema = z.object({
 const storedRuleSchema = z.object({
   subject: storedSubjectSchema,
   permission: z.enum(ATTRIBUTION_PERMISSIONS),
-  condition: storedConditionSchema.nullable().default(null),
+  condition: z._default(z.nullable(storedConditionSchema), null),
   created_at: storedDateSchema,
   updated_at: storedDateSchema,
-  created_by: personRefSchema.nullable().default(null),
+  created_by: z._default(z.nullable(personRefSchema), null),
 });
 
 /** A rule as the api works with it (services shape the answers). */

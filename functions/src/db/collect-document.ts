@@ -40,19 +40,19 @@ const storedCollectSchema = z.object({
   title: z.string(),
   title_fr: z.string().nullish(),
   model_id: z.string().nullish(),
-  source: collectSourceSchema.nullish(),
+  source: z.nullish(collectSourceSchema),
   matched_fields: z.array(z.string()).default([]),
   fieldsToDisplay: z.array(z.string()).default([]),
   filterable_fields: z.array(z.string()).default([]),
-  default_filters: defaultFiltersSchema.default(NO_DEFAULT_FILTERS),
-  indexes: collectIndexesSchema.default(NO_INDEXES),
+  default_filters: z._default(defaultFiltersSchema, NO_DEFAULT_FILTERS),
+  indexes: z._default(collectIndexesSchema, NO_INDEXES),
   created_at: storedDateSchema,
   updated_at: storedDateSchema,
   deleting: z.boolean().default(false),
   rules_version: z.number().int().default(0),
   access_conditions: accessConditionsSchema.default({}),
   access_classes: accessClassesSchema.default({}),
-  rules_progress: rulesProgressSchema.nullable().default(null),
+  rules_progress: z._default(z.nullable(rulesProgressSchema), null),
 });
 
 /** A collect as the api works with it (not sent as is: services shape the answers). */

@@ -17,10 +17,10 @@ import type {
 
 const storedTemplateSchema = z.object({
   columns: z.array(matchingColumnSchema).default([]),
-  key: matchingKeySchema.nullable().default(null),
+  key: z._default(z.nullable(matchingKeySchema), null),
   header_row: z.number().int().min(1).default(1),
-  updated_at: storedDateSchema.nullable().default(null),
-  updated_by: personRefSchema.nullable().default(null),
+  updated_at: z._default(z.nullable(storedDateSchema), null),
+  updated_by: z._default(z.nullable(personRefSchema), null),
 });
 
 export function matchingTemplateData(template: MatchingTemplateValues, by: PersonRef, at: Date) {

@@ -53,7 +53,7 @@ const storedFieldSchema = z.object({
   datatype: z.enum(FIELD_DATATYPES),
   input_method: z.enum(INPUT_METHODS),
   options: z.array(fieldOptionSchema).default([]),
-  help: fieldHelpSchema.nullish(),
+  help: z.nullish(fieldHelpSchema),
   validation_rules: z.array(fieldRuleSchema).default([]),
   created_at: storedDateSchema,
   updated_at: storedDateSchema,

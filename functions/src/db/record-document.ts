@@ -241,8 +241,8 @@ const storedRecordSchema = z.object({
   version: z.number().int().min(1).default(1),
   created_at: storedDateSchema,
   updated_at: storedDateSchema,
-  created_by: personRefSchema.nullish(),
-  updated_by: personRefSchema.nullish(),
+  created_by: z.nullish(personRefSchema),
+  updated_by: z.nullish(personRefSchema),
 });
 
 /** The stored values of a record (every variable, null when empty). */

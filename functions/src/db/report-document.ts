@@ -18,7 +18,7 @@ const storedGraphicSchema = z.object({
   group_by: z.string().nullable(),
   grouping_operator: z.enum(GROUPING_OPERATORS),
   indicator: z.string().nullable(),
-  filters: recordFiltersSchema.catch([]),
+  filters: z.catch(recordFiltersSchema, []),
   order: z.number().int(),
   created_at: storedDateSchema,
   updated_at: storedDateSchema,

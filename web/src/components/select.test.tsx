@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MultiSelect as MultiSelectType, Select as SelectType } from './select';
+import type { MultiSelect as MultiSelectType } from './multi-select';
+import type { Select as SelectType } from './select';
 
 // The setup loads Mantine's fields before every test file; these tests need the stand-ins, so
 // each takes a module graph of its own (Mantine's provider from it too, for the same context).
@@ -12,7 +13,8 @@ let Provider: ComponentType<{ children: ReactNode }>;
 
 beforeEach(async () => {
   vi.resetModules();
-  ({ Select, MultiSelect } = await import('./select'));
+  ({ Select } = await import('./select'));
+  ({ MultiSelect } = await import('./multi-select'));
   const { MantineProvider } = await import('@mantine/core');
   // The app's theme: transitions take no time for a reader who prefers reduced motion (setup).
   const { theme } = await import('@/app/theme');

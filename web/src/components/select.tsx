@@ -1,18 +1,14 @@
 import {
   ComboboxChevron,
-  extractStyleProps,
   getOptionsLockup,
   getParsedComboboxData,
   Input,
   InputBase,
-  Pill,
-  PillsInput,
   type ComboboxData,
   type ComboboxItem,
-  type MultiSelectProps,
   type SelectProps,
 } from '@mantine/core';
-import { useId, useMergedRef } from '@mantine/hooks';
+import { useMergedRef } from '@mantine/hooks';
 import {
   useLayoutEffect,
   useRef,
@@ -26,12 +22,14 @@ import {
 import { deferredModule, takeOverPress, useDeferredModule } from '@/lib/deferred-module';
 
 /**
- * Mantine's Select and MultiSelect, whose dropdown code (Combobox, Popover, ScrollArea and
+ * Mantine's Select and MultiSelect (multi-select.tsx, apart: its stand-in's pills are no part of
+ * the screens with single selects only), whose dropdown code (Combobox, Popover, ScrollArea and
  * floating-ui: about 30 KB gzipped) is no part of a screen's first load (issue 15). Until it has
  * come (when the browser is idle, or at the first gesture towards a field), each field shows a
  * stand-in with the same look, label, value, pills and clear button; the real field then takes
  * its place, focused if the stand-in was, its list open if the stand-in was pressed or opened
- * from the keyboard. Import Select and MultiSelect from here, never from '@mantine/core'.
+ * from the keyboard. Import Select from here and MultiSelect from multi-select.tsx, never from
+ * '@mantine/core'.
  */
 const comboboxes = deferredModule(() => import('./comboboxes'));
 
@@ -47,7 +45,7 @@ export function loadComboboxes(): Promise<void> {
   });
 }
 
-type WithRef<P> = P & { ref?: Ref<HTMLInputElement> };
+export type WithRef<P> = P & { ref?: Ref<HTMLInputElement> };
 
 export function Select({ ref, ...props }: WithRef<SelectProps>) {
   const { loaded, opened, input, standIn } = useHandoff();
@@ -62,21 +60,8 @@ export function Select({ ref, ...props }: WithRef<SelectProps>) {
   );
 }
 
-export function MultiSelect({ ref, ...props }: WithRef<MultiSelectProps>) {
-  const { loaded, opened, input, standIn } = useHandoff();
-  const inputRef = useMergedRef(ref, input);
-  if (!loaded) return <MultiSelectStandIn {...props} {...standIn} ref={inputRef} />;
-  return (
-    <loaded.MultiSelect
-      {...props}
-      ref={inputRef}
-      defaultDropdownOpened={props.defaultDropdownOpened ?? opened}
-    />
-  );
-}
-
 /** What the stand-in's input reports, to be handed to the real field when it arrives. */
-interface StandInEvents {
+export interface StandInEvents {
   onGesture: () => void;
   onOpen: () => void;
   onLeave: (event: FocusEvent) => void;
@@ -84,7 +69,7 @@ interface StandInEvents {
 
 const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
 
-function useHandoff() {
+export function useHandoff() {
   const loaded = useDeferredModule(comboboxes);
   const [opened, setOpened] = useState(false);
   const focused = useRef(false);
@@ -120,7 +105,7 @@ function useHandoff() {
 }
 
 /** The handlers of a stand-in's input: the field's own, then the hand-off's. */
-function standInHandlers(
+export function standInHandlers(
   events: StandInEvents,
   own: {
     onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
@@ -194,14 +179,14 @@ const LIST_SETTINGS = [
 
 type ListSetting = (typeof LIST_SETTINGS)[number];
 
-function withoutListSettings<P extends object>(props: P): Omit<P, ListSetting> {
+export function withoutListSettings<P extends object>(props: P): Omit<P, ListSetting> {
   const rest = { ...props } as Record<string, unknown>;
   for (const key of LIST_SETTINGS) delete rest[key];
   return rest as Omit<P, ListSetting>;
 }
 
 /** The × that empties a field, as Mantine's Combobox draws it (out of the tab order). */
-function ClearButton({
+export function ClearButton({
   props,
   onClear,
 }: {
@@ -220,7 +205,7 @@ function ClearButton({
 }
 
 /** The labels of the options, as the real field finds them (groups and plain strings included). */
-function labelsOf(data: ComboboxData | undefined): Record<string, ComboboxItem> {
+export function labelsOf(data: ComboboxData | undefined): Record<string, ComboboxItem> {
   return getOptionsLockup(getParsedComboboxData(data));
 }
 
@@ -286,153 +271,6 @@ function SelectStandIn(props: WithRef<SelectProps> & StandInEvents) {
       />
       {name && (
         <input type="hidden" name={name} form={form} value={current ?? ''} disabled={disabled} />
-      )}
-    </>
-  );
-}
-
-function MultiSelectStandIn(props: WithRef<MultiSelectProps> & StandInEvents) {
-  const {
-    // Styles API settings of the whole field: the app sets none on its selects.
-    classNames: _classNames,
-    styles: _styles,
-    vars: _vars,
-    attributes: _attributes,
-    data,
-    value,
-    defaultValue,
-    onChange,
-    onRemove,
-    onClear,
-    clearable,
-    clearButtonProps,
-    searchable,
-    chevronColor,
-    rightSectionPointerEvents,
-    placeholder,
-    name,
-    form,
-    id,
-    ref,
-    size,
-    error,
-    disabled,
-    readOnly,
-    onFocus,
-    onBlur,
-    onKeyDown,
-    onGesture,
-    onOpen,
-    onLeave,
-    // The wrapper's (label, description, sections); the rest goes to the input, as Mantine does.
-    className,
-    style,
-    variant,
-    radius,
-    label,
-    description,
-    required,
-    withAsterisk,
-    labelProps,
-    descriptionProps,
-    errorProps,
-    wrapperProps,
-    inputContainer,
-    inputWrapperOrder,
-    withErrorStyles,
-    unstyled,
-    mod,
-    leftSection,
-    leftSectionWidth,
-    leftSectionPointerEvents,
-    leftSectionProps,
-    rightSection,
-    rightSectionWidth,
-    rightSectionProps,
-    ...others
-  } = withoutListSettings(props);
-  const { styleProps, rest } = extractStyleProps(others);
-  const fieldId = useId(id);
-  const chosen = value ?? defaultValue ?? [];
-  const labels = labelsOf(data);
-  const remove = (item: string) => {
-    onChange?.(chosen.filter((other) => other !== item));
-    onRemove?.(item);
-  };
-  return (
-    <>
-      <PillsInput
-        {...styleProps}
-        className={className}
-        style={style}
-        variant={variant}
-        radius={radius}
-        size={size}
-        id={fieldId}
-        label={label}
-        description={description}
-        error={error}
-        required={required}
-        withAsterisk={withAsterisk}
-        labelProps={labelProps}
-        descriptionProps={descriptionProps}
-        errorProps={errorProps}
-        wrapperProps={wrapperProps}
-        inputContainer={inputContainer}
-        inputWrapperOrder={inputWrapperOrder}
-        withErrorStyles={withErrorStyles}
-        unstyled={unstyled}
-        mod={mod}
-        leftSection={leftSection}
-        leftSectionWidth={leftSectionWidth}
-        leftSectionPointerEvents={leftSectionPointerEvents}
-        leftSectionProps={leftSectionProps}
-        rightSection={rightSection}
-        rightSectionWidth={rightSectionWidth}
-        rightSectionProps={rightSectionProps}
-        disabled={disabled}
-        pointer={!searchable}
-        __defaultRightSection={<ComboboxChevron size={size} error={error} color={chevronColor} />}
-        __clearSection={
-          <ClearButton
-            props={clearButtonProps}
-            onClear={() => {
-              onClear?.();
-              onChange?.([]);
-            }}
-          />
-        }
-        __clearable={Boolean(clearable && chosen.length > 0 && !disabled && !readOnly)}
-        rightSectionPointerEvents={rightSectionPointerEvents ?? 'none'}
-      >
-        <Pill.Group disabled={disabled}>
-          {chosen.map((item, index) => (
-            <Pill
-              key={`${item}-${index}`}
-              withRemoveButton={!readOnly && !labels[item]?.disabled}
-              disabled={disabled}
-              onRemove={() => remove(item)}
-            >
-              {labels[item]?.label ?? item}
-            </Pill>
-          ))}
-          <PillsInput.Field
-            {...rest}
-            ref={ref}
-            id={fieldId}
-            placeholder={placeholder}
-            type={!searchable && !placeholder ? 'hidden' : 'visible'}
-            readOnly
-            pointer={!searchable}
-            disabled={disabled}
-            autoComplete="off"
-            aria-haspopup="listbox"
-            {...standInHandlers({ onGesture, onOpen, onLeave }, { onFocus, onBlur, onKeyDown })}
-          />
-        </Pill.Group>
-      </PillsInput>
-      {name && (
-        <input type="hidden" name={name} form={form} value={chosen.join(',')} disabled={disabled} />
       )}
     </>
   );

@@ -1,7 +1,13 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmModal } from '@/components/confirm-modal';
+import { lazyDialog } from '@/components/lazy-dialog';
+import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
+
+// The prompt shows only when someone leaves with unsaved changes: it comes when the page is idle.
+const ConfirmModal = lazyDialog(
+  async () => (await import('@/components/confirm-modal')).ConfirmModal,
+);
 
 /** What the prompt says, already translated by the form's feature. */
 export interface UnsavedChangesTexts {
@@ -28,6 +34,7 @@ export function useUnsavedChangesGuard(
 ): UnsavedChangesGuard {
   const allowed = useRef(false);
   const latest = useRef(shouldBlock);
+  useIdlePrefetch(ConfirmModal.preload);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       currentLocation.pathname !== nextLocation.pathname && !allowed.current && shouldBlock(),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createApiClient } from './api-client';
 import { ApiError } from './api-error';
 

@@ -1,6 +1,6 @@
 import { apiPath } from '@shared/contract/endpoint';
 import type { HttpMethod as EndpointMethod, PathParams } from '@shared/contract/endpoint';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { ApiError, INVALID_RESPONSE, NETWORK_ERROR, isUnauthorized, toApiError } from './api-error';
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -42,13 +42,13 @@ export interface ApiClient {
   request<T>(
     method: HttpMethod,
     path: string,
-    schema: ZodType<T>,
+    schema: ZodMiniType<T>,
     options?: RequestOptions,
   ): Promise<T>;
-  get<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
-  post<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
-  put<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
-  delete<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, schema: ZodMiniType<T>, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, schema: ZodMiniType<T>, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, schema: ZodMiniType<T>, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, schema: ZodMiniType<T>, options?: RequestOptions): Promise<T>;
 }
 
 export function buildUrl(baseUrl: string, path: string, query?: QueryParams): string {
@@ -113,7 +113,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function request<T>(
     method: HttpMethod,
     path: string,
-    schema: ZodType<T>,
+    schema: ZodMiniType<T>,
     options: RequestOptions = {},
   ): Promise<T> {
     const response = await send(method, path, options);
@@ -143,7 +143,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 export interface CallableEndpoint<P extends string, T> {
   readonly method: EndpointMethod;
   readonly path: P;
-  readonly response: { readonly schema: ZodType<T> };
+  readonly response: { readonly schema: ZodMiniType<T> };
 }
 
 /** Path parameters are required exactly when the endpoint's path has some. */

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import type { ApiClient, HttpMethod, RequestOptions } from '@/lib/api-client';
 
 export interface FakeCall {
@@ -19,7 +19,7 @@ export function fakeApi(handler: (call: FakeCall) => unknown): {
   async function request<T>(
     method: HttpMethod,
     path: string,
-    schema: ZodType<T>,
+    schema: ZodMiniType<T>,
     options?: RequestOptions,
   ): Promise<T> {
     const call = { method, path, options };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Endpoint } from '../../shared/contract/endpoint.js';
 import { escapeHtml } from '../../core/html.js';
 import { renderDocsPage } from './docs-page.js';
@@ -12,8 +12,14 @@ const routes: Endpoint[] = [
     tag: 'Things <b>',
     summary: 'Update <script>alert(1)</script> things',
     auth: true,
-    query: z.object({ page: z.coerce.number().int().min(1).default(1), q: z.string().optional() }),
-    body: { contentType: 'application/json', schema: z.object({ name: z.string().min(2) }) },
+    query: z.object({
+      page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+      q: z.optional(z.string()),
+    }),
+    body: {
+      contentType: 'application/json',
+      schema: z.object({ name: z.string().check(z.minLength(2)) }),
+    },
     response: {
       status: 200,
       description: 'Updated',

@@ -17,7 +17,7 @@ const ERROR_REF = { $ref: '#/components/schemas/ErrorBody' };
 const SECURITY_SCHEME = 'firebaseIdToken';
 
 /** OpenAPI 3.1 uses JSON Schema 2020-12, which is what zod 4 emits. */
-export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+export function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,

@@ -35,7 +35,7 @@ const storedSourceSchema = z.object({
     .nullable()
     .default(null),
   updated_at: storedDateSchema,
-  updated_by: personRefSchema.nullable().default(null),
+  updated_by: z._default(z.nullable(personRefSchema), null),
 });
 
 export interface StoredSheetSource {

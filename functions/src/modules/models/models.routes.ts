@@ -5,6 +5,7 @@ import { jsonRoute } from '../../http/route-registry.js';
 import type { ApiRoutes } from '../../http/route-registry.js';
 import { parseInput } from '../../core/validation.js';
 import type { JsonEndpoint } from '../../shared/contract/endpoint.js';
+import { availableModelEndpoints } from '../../shared/contract/available-model.endpoints.js';
 import { fieldEndpoints, modelEndpoints } from '../../shared/contract/model.endpoints.js';
 import {
   availableModelsQuerySchema,
@@ -48,11 +49,11 @@ export function mountModels(api: ApiRoutes, deps: ModelsDeps): void {
   }));
   both(modelEndpoints.delete, (req, res) => models.delete(currentUserOf(res), idParam(req, 'id')));
 
-  jsonRoute(api, modelEndpoints.available, (req, res) =>
+  jsonRoute(api, availableModelEndpoints.list, (req, res) =>
     models.available(currentUserOf(res), parseInput(availableModelsQuerySchema, req.query)),
   );
 
-  jsonRoute(api, modelEndpoints.availableOne, async (req, res) => ({
+  jsonRoute(api, availableModelEndpoints.get, async (req, res) => ({
     model: await models.getAvailable(currentUserOf(res), idParam(req, 'id')),
   }));
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ACTIVITY_PAGE_SIZE_MAX, PAGE_SIZE } from '../constants.js';
 import {
   checkPageOffset,
@@ -90,7 +90,7 @@ export const activitySchema = z.object({
     _id: z.string(),
     label: z.string(),
   }),
-  details: z.record(z.string(), activityDetailValueSchema).optional(),
+  details: z.optional(z.record(z.string(), activityDetailValueSchema)),
   created_at: isoDateSchema,
 });
 export type Activity = z.infer<typeof activitySchema>;
@@ -104,25 +104,30 @@ export type Activity = z.infer<typeof activitySchema>;
 export const activitiesQuerySchema = z
   .object({
     page: pageSchema,
-    limit: z.coerce.number().int().min(1).max(ACTIVITY_PAGE_SIZE_MAX).default(PAGE_SIZE),
+    limit: z._default(
+      z.coerce.number().check(z.int(), z.minimum(1), z.maximum(ACTIVITY_PAGE_SIZE_MAX)),
+      PAGE_SIZE,
+    ),
     cursor: cursorQuerySchema,
     /** Entries by this person (their user id). */
-    actor_id: idSchema.optional(),
-    action: z.enum(ACTIVITY_ACTIONS).optional(),
+    actor_id: z.optional(idSchema),
+    action: z.optional(z.enum(ACTIVITY_ACTIONS)),
     /** Entries at or after this instant. */
-    from: isoDateSchema.optional(),
+    from: z.optional(isoDateSchema),
     /** Entries before this instant. */
-    to: isoDateSchema.optional(),
+    to: z.optional(isoDateSchema),
   })
-  .superRefine(checkPageOffset)
-  .superRefine((query, ctx) => {
-    if (query.from && query.to && Date.parse(query.from) >= Date.parse(query.to)) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must be after `from`' });
-    }
-  });
+  .check(
+    z.superRefine(checkPageOffset),
+    z.superRefine((query, ctx) => {
+      if (query.from && query.to && Date.parse(query.from) >= Date.parse(query.to)) {
+        ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must be after `from`' });
+      }
+    }),
+  );
 export type ActivitiesQuery = z.infer<typeof activitiesQuerySchema>;
 
-export const activitiesResponseSchema = pageInfoSchema.extend({
+export const activitiesResponseSchema = z.extend(pageInfoSchema, {
   activities: z.array(activitySchema),
 });
 export type ActivitiesResponse = z.infer<typeof activitiesResponseSchema>;

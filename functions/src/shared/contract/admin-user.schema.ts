@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   cursorQuerySchema,
   idSchema,
@@ -29,10 +29,12 @@ export type UsersResponse = z.infer<typeof usersResponseSchema>;
 
 /** GET /api/admin/get_user_by?id= or ?email= (exactly one). */
 export const getUserByQuerySchema = z
-  .object({ id: idSchema.optional(), email: emailSchema.optional() })
-  .refine((value) => (value.id === undefined) !== (value.email === undefined), {
-    message: 'Send either id or email',
-  });
+  .object({ id: z.optional(idSchema), email: z.optional(emailSchema) })
+  .check(
+    z.refine((value) => (value.id === undefined) !== (value.email === undefined), {
+      message: 'Send either id or email',
+    }),
+  );
 export type GetUserByQuery = z.infer<typeof getUserByQuerySchema>;
 
 /** A program the user belongs to, named, with their roles there. */
@@ -42,7 +44,9 @@ export const userProgramSchema = z.object({
   roles: z.array(memberRoleSchema),
 });
 
-export const userWithProgramsSchema = userSchema.extend({ programs: z.array(userProgramSchema) });
+export const userWithProgramsSchema = z.extend(userSchema, {
+  programs: z.array(userProgramSchema),
+});
 export type UserWithPrograms = z.infer<typeof userWithProgramsSchema>;
 
 export const userWithProgramsResponseSchema = z.object({ user: userWithProgramsSchema });
@@ -54,12 +58,16 @@ export const userWithProgramsResponseSchema = z.object({ user: userWithProgramsS
 export const updateUserRoleRequestSchema = z
   .object({
     user_id: idSchema,
-    level: userLevelSchema.optional(),
-    roles: z.array(roleEntrySchema.superRefine(checkRoleCollect)).max(200).optional(),
+    level: z.optional(userLevelSchema),
+    roles: z.optional(
+      z.array(roleEntrySchema.check(z.superRefine(checkRoleCollect))).check(z.maxLength(200)),
+    ),
   })
-  .refine((value) => value.level !== undefined || value.roles !== undefined, {
-    message: 'Send level, roles or both',
-  });
+  .check(
+    z.refine((value) => value.level !== undefined || value.roles !== undefined, {
+      message: 'Send level, roles or both',
+    }),
+  );
 export type UpdateUserRoleRequest = z.infer<typeof updateUserRoleRequestSchema>;
 
 /**
@@ -69,6 +77,6 @@ export type UpdateUserRoleRequest = z.infer<typeof updateUserRoleRequestSchema>;
  */
 export const changeUserStatusRequestSchema = z.object({
   user_id: idSchema,
-  status: userStatusSchema.optional(),
+  status: z.optional(userStatusSchema),
 });
 export type ChangeUserStatusRequest = z.infer<typeof changeUserStatusRequestSchema>;

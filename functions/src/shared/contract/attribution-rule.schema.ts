@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   cursorQuerySchema,
   idSchema,
@@ -38,7 +38,7 @@ export type SubjectType = (typeof SUBJECT_TYPES)[number];
 
 /** A value as the condition editor sends it: text, a number or a yes/no, by the field's type. */
 export const conditionValueSchema = z.union([
-  z.string().trim().min(1).max(1000),
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
   z.number(),
   z.boolean(),
 ]);
@@ -47,32 +47,38 @@ export const attributionConditionSchema = z
   .object({
     field: fieldVariableSchema,
     operator: z.enum(CONDITION_OPERATORS),
-    values: z.array(conditionValueSchema).min(1).max(CONDITION_VALUES_MAX.IN),
+    values: z
+      .array(conditionValueSchema)
+      .check(z.minLength(1), z.maxLength(CONDITION_VALUES_MAX.IN)),
   })
-  .superRefine((condition, context) => {
-    const max = CONDITION_VALUES_MAX[condition.operator];
-    if (condition.values.length > max) {
-      context.addIssue({
-        code: 'custom',
-        path: ['values'],
-        message: `${condition.operator} takes at most ${max} values (Firestore's limit)`,
-      });
-    }
-  });
+  .check(
+    z.superRefine((condition, context) => {
+      const max = CONDITION_VALUES_MAX[condition.operator];
+      if (condition.values.length > max) {
+        context.addIssue({
+          code: 'custom',
+          path: ['values'],
+          message: `${condition.operator} takes at most ${max} values (Firestore's limit)`,
+        });
+      }
+    }),
+  );
 export type AttributionConditionInput = z.output<typeof attributionConditionSchema>;
 
 /** Exactly one of `user_id` (a member of the program) and `user_group_id` (one of its groups). */
-export const ruleSubjectInputSchema = z
-  .object({ user_id: idSchema.optional(), user_group_id: idSchema.optional() })
-  .superRefine((subject, context) => {
-    const given = [subject.user_id, subject.user_group_id].filter((id) => id !== undefined);
-    if (given.length !== 1) {
-      context.addIssue({ code: 'custom', message: 'Send either user_id or user_group_id' });
-    }
-  })
-  .transform(({ user_id, user_group_id }): RuleSubjectInput =>
+export const ruleSubjectInputSchema = z.pipe(
+  z.object({ user_id: z.optional(idSchema), user_group_id: z.optional(idSchema) }).check(
+    z.superRefine((subject, context) => {
+      const given = [subject.user_id, subject.user_group_id].filter((id) => id !== undefined);
+      if (given.length !== 1) {
+        context.addIssue({ code: 'custom', message: 'Send either user_id or user_group_id' });
+      }
+    }),
+  ),
+  z.transform(({ user_id, user_group_id }): RuleSubjectInput =>
     user_id !== undefined ? { user_id } : { user_group_id: user_group_id ?? '' },
-  );
+  ),
+);
 export type RuleSubjectInput = { user_id: string } | { user_group_id: string };
 
 /** POST /api/collects/{collect_id}/attributionRules: `collect_id` repeats the path's. */
@@ -81,7 +87,10 @@ export const createAttributionRuleRequestSchema = z.object({
   subject: ruleSubjectInputSchema,
   permission: z.enum(ATTRIBUTION_PERMISSIONS),
   /** Absent or null: the rule covers every record of the collect. */
-  condition: attributionConditionSchema.nullish().transform((value) => value ?? null),
+  condition: z.pipe(
+    z.nullish(attributionConditionSchema),
+    z.transform((value) => value ?? null),
+  ),
 });
 export type CreateAttributionRuleRequest = z.output<typeof createAttributionRuleRequestSchema>;
 
@@ -91,17 +100,19 @@ export type CreateAttributionRuleRequest = z.output<typeof createAttributionRule
  */
 export const updateAttributionRuleRequestSchema = z
   .object({
-    collect_id: idSchema.optional(),
-    subject: ruleSubjectInputSchema.optional(),
-    permission: z.enum(ATTRIBUTION_PERMISSIONS).optional(),
-    condition: attributionConditionSchema.nullable().optional(),
+    collect_id: z.optional(idSchema),
+    subject: z.optional(ruleSubjectInputSchema),
+    permission: z.optional(z.enum(ATTRIBUTION_PERMISSIONS)),
+    condition: z.optional(z.nullable(attributionConditionSchema)),
   })
-  .refine(
-    (value) =>
-      value.subject !== undefined ||
-      value.permission !== undefined ||
-      value.condition !== undefined,
-    { message: 'Send subject, permission or condition' },
+  .check(
+    z.refine(
+      (value) =>
+        value.subject !== undefined ||
+        value.permission !== undefined ||
+        value.condition !== undefined,
+      { message: 'Send subject, permission or condition' },
+    ),
   );
 export type UpdateAttributionRuleRequest = z.output<typeof updateAttributionRuleRequestSchema>;
 
@@ -114,13 +125,15 @@ export const attributionRulesQuerySchema = z
   .object({
     page: pageSchema,
     cursor: cursorQuerySchema,
-    user_group_id: idSchema.optional(),
-    user_id: idSchema.optional(),
+    user_group_id: z.optional(idSchema),
+    user_id: z.optional(idSchema),
   })
-  .refine((query) => query.user_group_id === undefined || query.user_id === undefined, {
-    path: ['user_id'],
-    message: 'Send user_group_id or user_id, not both',
-  });
+  .check(
+    z.refine((query) => query.user_group_id === undefined || query.user_id === undefined, {
+      path: ['user_id'],
+      message: 'Send user_group_id or user_id, not both',
+    }),
+  );
 export type AttributionRulesQuery = z.infer<typeof attributionRulesQuerySchema>;
 
 /** Who a rule is given to; `label` is the user's name (or e-mail) or the group's name. */
@@ -143,7 +156,7 @@ export const attributionRuleSchema = z.object({
   program_id: z.string(),
   subject: ruleSubjectSchema,
   permission: z.enum(ATTRIBUTION_PERMISSIONS),
-  condition: attributionConditionResponseSchema.nullable(),
+  condition: z.nullable(attributionConditionResponseSchema),
   created_at: isoDateSchema,
   updated_at: isoDateSchema,
 });

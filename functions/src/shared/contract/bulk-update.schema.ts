@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema } from './common.schema.js';
 import { recordFiltersSchema } from './record-query.schema.js';
 import { taskSchema } from './task.schema.js';
@@ -16,13 +16,17 @@ export const BULK_REJECTIONS_LISTED = 100;
 
 export const bulkUpdateRequestSchema = z.object({
   /** The selected records' ids; when absent, every record of the view. */
-  collectItems: z.array(idSchema).min(1).max(BULK_SELECTION_MAX).optional(),
+  collectItems: z.optional(
+    z.array(idSchema).check(z.minLength(1), z.maxLength(BULK_SELECTION_MAX)),
+  ),
   /** The values to set, by variable; checked by the model's validation engine. */
   fields: z
     .record(z.string(), z.unknown())
-    .refine((fields) => Object.keys(fields).length > 0, 'Choose at least one field to set'),
-  filters: recordFiltersSchema.optional(),
-  keywords: z.string().trim().max(100).optional(),
+    .check(
+      z.refine((fields) => Object.keys(fields).length > 0, 'Choose at least one field to set'),
+    ),
+  filters: z.optional(recordFiltersSchema),
+  keywords: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 export type BulkUpdateRequest = z.infer<typeof bulkUpdateRequestSchema>;
 
@@ -30,10 +34,10 @@ export const bulkRejectionSchema = z.object({ _id: z.string(), reason: z.string(
 export type BulkRejection = z.infer<typeof bulkRejectionSchema>;
 
 export const bulkUpdateResultSchema = z.object({
-  updated: z.number().int().min(0),
+  updated: z.number().check(z.int(), z.minimum(0)),
   /** Records that already held the values (left as they were). */
-  unchanged: z.number().int().min(0),
-  rejected: z.number().int().min(0),
+  unchanged: z.number().check(z.int(), z.minimum(0)),
+  rejected: z.number().check(z.int(), z.minimum(0)),
   /** The first refused records and why (at most BULK_REJECTIONS_LISTED). */
   rejections: z.array(bulkRejectionSchema),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema, isPlainText, PLAIN_TEXT_MESSAGE } from './common.schema.js';
 import { modelFieldSchema } from './model.schema.js';
 import { defaultFiltersSchema } from './record-query.schema.js';
@@ -44,14 +44,14 @@ export const collectSummarySchema = z.object({
   _id: z.string(),
   program_id: z.string(),
   title: z.string(),
-  title_fr: z.string().nullable(),
+  title_fr: z.nullable(z.string()),
 });
 export type CollectSummary = z.infer<typeof collectSummarySchema>;
 
 /** A collect in its program's list: the summary with its model and source. */
-export const collectListItemSchema = collectSummarySchema.extend({
-  model_id: z.string().nullable(),
-  source: collectSourceSchema.nullable(),
+export const collectListItemSchema = z.extend(collectSummarySchema, {
+  model_id: z.nullable(z.string()),
+  source: z.nullable(collectSourceSchema),
 });
 export type CollectListItem = z.infer<typeof collectListItemSchema>;
 
@@ -60,7 +60,9 @@ export const programCollectsResponseSchema = z.object({ collects: z.array(collec
 export type ProgramCollectsResponse = z.infer<typeof programCollectsResponseSchema>;
 
 /** GET /api/programs/collects and /api/collects: the same list, the program named in the query. */
-export const collectsByProgramQuerySchema = z.object({ program_id: z.string().min(1).max(1500) });
+export const collectsByProgramQuerySchema = z.object({
+  program_id: z.string().check(z.minLength(1), z.maxLength(1500)),
+});
 
 /**
  * The composite indexes a collect's grid needs (one per filterable field and sortable field and
@@ -69,8 +71,8 @@ export const collectsByProgramQuerySchema = z.object({ program_id: z.string().mi
  */
 export const collectIndexesSchema = z.object({
   state: z.enum(['READY', 'CREATING', 'ERROR']),
-  ready: z.number().int().min(0),
-  total: z.number().int().min(0),
+  ready: z.number().check(z.int(), z.minimum(0)),
+  total: z.number().check(z.int(), z.minimum(0)),
 });
 export type CollectIndexes = z.infer<typeof collectIndexesSchema>;
 
@@ -95,14 +97,14 @@ export type CollectAccess = z.infer<typeof collectAccessSchema>;
  */
 export const rulesProgressSchema = z.object({
   state: z.enum(['APPLYING', 'DONE', 'ERROR']),
-  done: z.number().int().min(0),
-  total: z.number().int().min(0),
+  done: z.number().check(z.int(), z.minimum(0)),
+  total: z.number().check(z.int(), z.minimum(0)),
 });
 export type RulesProgress = z.infer<typeof rulesProgressSchema>;
 
 /** One collect with everything its screens need: its model's fields in order included. */
-export const collectSchema = collectListItemSchema.extend({
-  model_title: z.string().nullable(),
+export const collectSchema = z.extend(collectListItemSchema, {
+  model_title: z.nullable(z.string()),
   /** The model's fields in order (what forms, the grid and filters are built from). */
   fields: z.array(modelFieldSchema),
   matched_fields: z.array(z.string()),
@@ -113,7 +115,7 @@ export const collectSchema = collectListItemSchema.extend({
   /** The caller's own reach in this collect's records. */
   access: collectAccessSchema,
   /** The last application of changed rules to the records, null before any. */
-  rules_progress: rulesProgressSchema.nullable(),
+  rules_progress: z.nullable(rulesProgressSchema),
   created_at: isoDateSchema,
   updated_at: isoDateSchema,
 });
@@ -124,11 +126,14 @@ export type CollectResponse = z.infer<typeof collectResponseSchema>;
 
 const titleSchema = z
   .string()
-  .trim()
-  .min(1)
-  .max(COLLECT_TITLE_MAX)
-  .refine(isPlainText, PLAIN_TEXT_MESSAGE);
-const variablesSchema = (max: number) => z.array(z.string().min(1).max(63)).max(max);
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(COLLECT_TITLE_MAX),
+    z.refine(isPlainText, PLAIN_TEXT_MESSAGE),
+  );
+const variablesSchema = (max: number) =>
+  z.array(z.string().check(z.minLength(1), z.maxLength(63))).check(z.maxLength(max));
 
 /**
  * POST /api/program/{programId}/collect. `model` is a model id; the variables named in
@@ -138,32 +143,32 @@ const variablesSchema = (max: number) => z.array(z.string().min(1).max(63)).max(
  */
 export const createCollectRequestSchema = z.object({
   title: titleSchema,
-  title_fr: titleSchema.nullish(),
-  model: z.string().min(1).max(1500),
-  source: collectSourceSchema.nullish(),
-  matched_fields: variablesSchema(MATCHED_FIELDS_MAX).default([]),
-  fieldsToDisplay: variablesSchema(FIELDS_TO_DISPLAY_MAX).optional(),
-  filterable_fields: variablesSchema(FILTERABLE_FIELDS_MAX).default([]),
+  title_fr: z.nullish(titleSchema),
+  model: z.string().check(z.minLength(1), z.maxLength(1500)),
+  source: z.nullish(collectSourceSchema),
+  matched_fields: z._default(variablesSchema(MATCHED_FIELDS_MAX), []),
+  fieldsToDisplay: z.optional(variablesSchema(FIELDS_TO_DISPLAY_MAX)),
+  filterable_fields: z._default(variablesSchema(FILTERABLE_FIELDS_MAX), []),
 });
 export type CreateCollectRequest = z.input<typeof createCollectRequestSchema>;
 
 /** PUT /api/program/{programId}/collects/{collectId}: what is sent changes. The model may change only while the collect has no record (409). */
 export const updateCollectRequestSchema = z.object({
-  title: titleSchema.optional(),
-  title_fr: titleSchema.nullish(),
-  model: z.string().min(1).max(1500).optional(),
-  source: collectSourceSchema.nullish(),
-  matched_fields: variablesSchema(MATCHED_FIELDS_MAX).optional(),
-  fieldsToDisplay: variablesSchema(FIELDS_TO_DISPLAY_MAX).optional(),
-  filterable_fields: variablesSchema(FILTERABLE_FIELDS_MAX).optional(),
+  title: z.optional(titleSchema),
+  title_fr: z.nullish(titleSchema),
+  model: z.optional(z.string().check(z.minLength(1), z.maxLength(1500))),
+  source: z.nullish(collectSourceSchema),
+  matched_fields: z.optional(variablesSchema(MATCHED_FIELDS_MAX)),
+  fieldsToDisplay: z.optional(variablesSchema(FIELDS_TO_DISPLAY_MAX)),
+  filterable_fields: z.optional(variablesSchema(FILTERABLE_FIELDS_MAX)),
 });
 export type UpdateCollectRequest = z.input<typeof updateCollectRequestSchema>;
 
 export const createCollectResponseSchema = z.object({ _id: z.string() });
 
 /** PUT …/update_default_filters: the view the grid opens with for everyone. */
-export const updateDefaultFiltersRequestSchema = defaultFiltersSchema.extend({
-  sort: defaultFiltersSchema.shape.sort.default(null),
+export const updateDefaultFiltersRequestSchema = z.extend(defaultFiltersSchema, {
+  sort: z._default(defaultFiltersSchema.shape.sort, null),
 });
 export const defaultFiltersResponseSchema = z.object({ default_filters: defaultFiltersSchema });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CURSOR_MAX_LENGTH, MAX_PAGE, PAGE_OFFSET_MAX, PAGE_SIZE } from '../constants.js';
 
 /** Instants travel as ISO 8601 strings in UTC (`2026-01-02T03:04:05.000Z`). */
@@ -13,15 +13,15 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * and at most 128 characters (well under Firestore's 1,500 bytes). Every id a client sends
  * passes here, so none can reach the SDK, where a bad one throws and would answer 500.
  */
-export const idSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(128)
-  .regex(/^[^/]+$/, 'Invalid id: must not contain /')
-  .refine((value) => value !== '.' && value !== '..', 'Invalid id: . and .. are not ids')
-  .refine((value) => !/^__[\s\S]*__$/.test(value), 'Invalid id: __…__ is reserved')
-  .refine((value) => !LONE_SURROGATE.test(value), 'Invalid id: not well-formed Unicode');
+export const idSchema = z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(128),
+  z.regex(/^[^/]+$/, 'Invalid id: must not contain /'),
+  z.refine((value) => value !== '.' && value !== '..', 'Invalid id: . and .. are not ids'),
+  z.refine((value) => !/^__[\s\S]*__$/.test(value), 'Invalid id: __…__ is reserved'),
+  z.refine((value) => !LONE_SURROGATE.test(value), 'Invalid id: not well-formed Unicode'),
+);
 
 // Bidirectional formatting (U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069) and the line and
 // paragraph separators: invisible, and able to make text read other than it is.
@@ -50,17 +50,24 @@ export function isPlainText(value: string): boolean {
  * `?page=` numbered from 1 (default 1), for the first pages only (see PAGE_OFFSET_MAX): deeper
  * pages are reached with `cursor`.
  */
-export const pageSchema = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(MAX_PAGE, `Pages start at most ${PAGE_OFFSET_MAX} entries deep: follow next_cursor instead`)
-  .default(1);
+export const pageSchema = z._default(
+  z.coerce
+    .number()
+    .check(
+      z.int(),
+      z.minimum(1),
+      z.maximum(
+        MAX_PAGE,
+        `Pages start at most ${PAGE_OFFSET_MAX} entries deep: follow next_cursor instead`,
+      ),
+    ),
+  1,
+);
 
 /** Where `limit` varies: the page may not start more than PAGE_OFFSET_MAX documents deep. */
 export function checkPageOffset(
   query: { readonly page: number; readonly limit: number },
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
 ): void {
   if ((query.page - 1) * query.limit > PAGE_OFFSET_MAX) {
     context.addIssue({
@@ -75,23 +82,21 @@ export function checkPageOffset(
  * `?cursor=`: the `next_cursor` or `prev_cursor` of a previous answer, opaque to clients. It
  * takes precedence over `page`; the api refuses one it did not make (400).
  */
-export const cursorQuerySchema = z
-  .string()
-  .max(CURSOR_MAX_LENGTH)
-  .regex(/^[\w-]+$/, 'Invalid cursor')
-  .optional();
+export const cursorQuerySchema = z.optional(
+  z.string().check(z.maxLength(CURSOR_MAX_LENGTH), z.regex(/^[\w-]+$/, 'Invalid cursor')),
+);
 
 /** `?keywords=`: a prefix of a name or e-mail, matched without case or accents. */
-export const keywordsQuerySchema = z.string().trim().max(100).optional();
+export const keywordsQuerySchema = z.optional(z.string().check(z.trim(), z.maxLength(100)));
 
 export const pageInfoSchema = z.object({
-  totalItems: z.number().int().min(0),
-  pages: z.number().int().min(0),
-  currentPage: z.number().int().min(1),
+  totalItems: z.number().check(z.int(), z.minimum(0)),
+  pages: z.number().check(z.int(), z.minimum(0)),
+  currentPage: z.number().check(z.int(), z.minimum(1)),
   /** Pass as `cursor` for the page after this one; null on the last page. */
-  next_cursor: z.string().nullable(),
+  next_cursor: z.nullable(z.string()),
   /** Pass as `cursor` for the page before this one; null on the first page. */
-  prev_cursor: z.string().nullable(),
+  prev_cursor: z.nullable(z.string()),
 });
 export type PageInfo = z.infer<typeof pageInfoSchema>;
 
@@ -102,8 +107,8 @@ export const PAGING_DESCRIPTION = `Follow \`next_cursor\` / \`prev_cursor\` with
  * `{ <key>: items[], totalItems, pages, currentPage }`, the list shape of SPEC.md §7, with the
  * cursors of the pages either side.
  */
-export function paginatedSchema<K extends string, T extends z.ZodType>(key: K, item: T) {
-  return pageInfoSchema.extend({ [key]: z.array(item) } as Record<K, z.ZodArray<T>>);
+export function paginatedSchema<K extends string, T extends z.ZodMiniType>(key: K, item: T) {
+  return z.extend(pageInfoSchema, { [key]: z.array(item) } as Record<K, z.ZodMiniArray<T>>);
 }
 
 export const idResponseSchema = z.object({ _id: z.string() });
@@ -112,8 +117,9 @@ export type IdResponse = z.infer<typeof idResponseSchema>;
 const TRUE_VALUES = new Set(['true', '1', 'on', 'yes']);
 
 /** Form and query flags: `true`, `1`, `on` or `yes` (any case) mean true. */
-export const flagSchema = z
-  .union([z.boolean(), z.string()])
-  .transform((value) =>
+export const flagSchema = z.pipe(
+  z.union([z.boolean(), z.string()]),
+  z.transform((value) =>
     typeof value === 'boolean' ? value : TRUE_VALUES.has(value.trim().toLowerCase()),
-  );
+  ),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * GET /api/config: what the web app needs at start-up. Optional services are null when not
@@ -11,17 +11,17 @@ export const clientConfigSchema = z.object({
     projectId: z.string(),
   }),
   /** `http://host:port` of the Auth emulator when running locally, otherwise null. */
-  authEmulatorUrl: z.string().nullable(),
-  recaptchaSiteKey: z.string().nullable(),
-  tagManagerId: z.string().nullable(),
-  errorReportingDsn: z.string().nullable(),
-  googleClientId: z.string().nullable(),
+  authEmulatorUrl: z.nullable(z.string()),
+  recaptchaSiteKey: z.nullable(z.string()),
+  tagManagerId: z.nullable(z.string()),
+  errorReportingDsn: z.nullable(z.string()),
+  googleClientId: z.nullable(z.string()),
   /**
    * The Google Drive picker of Sheets imports, offered when these and googleClientId are set: a
    * browser API key restricted to the Picker API, and the Cloud project number (Picker's app id).
    * Absent from the answers of earlier versions (a config kept on a device).
    */
-  googlePickerApiKey: z.string().nullish(),
-  googleAppId: z.string().nullish(),
+  googlePickerApiKey: z.nullish(z.string()),
+  googleAppId: z.nullish(z.string()),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ErrorCode } from './error.schema.js';
 
 // An endpoint is declared once, here in the contract: the functions mount it with its handler
@@ -18,17 +18,17 @@ export interface Endpoint<P extends string = string> {
   readonly description?: string;
   /** 'optional': a token is verified when sent. */
   readonly auth: boolean | 'optional';
-  readonly query?: z.ZodObject;
+  readonly query?: z.ZodMiniObject;
   readonly body?: {
     readonly contentType: 'application/json' | 'multipart/form-data';
-    readonly schema: z.ZodType;
+    readonly schema: z.ZodMiniType;
   };
   readonly response: {
     readonly status: number;
     readonly description: string;
     readonly contentType: string;
     /** Absent for answers that are not JSON (files, HTML). */
-    readonly schema?: z.ZodType;
+    readonly schema?: z.ZodMiniType;
   };
   readonly errors: readonly ErrorCode[];
 }
@@ -36,7 +36,7 @@ export interface Endpoint<P extends string = string> {
 /** An endpoint answering JSON that the response schema checks. */
 export interface JsonEndpoint<
   P extends string = string,
-  R extends z.ZodType = z.ZodType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > extends Endpoint<P> {
   readonly response: Endpoint['response'] & {
     readonly contentType: 'application/json';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ERROR_CODES } from './error-codes.js';
 
 export { ERROR_CODES, ERROR_STATUS, type ErrorCode } from './error-codes.js';
@@ -16,7 +16,7 @@ export const errorBodySchema = z.object({
   error: z.object({
     code: errorCodeSchema,
     message: z.string(),
-    details: z.looseObject({ issues: z.array(validationIssueSchema).optional() }).optional(),
+    details: z.optional(z.looseObject({ issues: z.optional(z.array(validationIssueSchema)) })),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EXPECTED_ACTIONS_LIMIT_MAX } from '../constants.js';
 import {
   flagSchema,
@@ -39,42 +39,40 @@ export const expectedActionSchema = z.object({
   program_id: z.string(),
   kind: z.enum(EXPECTED_ACTION_KINDS),
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   /** Null: everyone in the program (actions written before addressing existed). */
-  assignee: actionAssigneeSchema.nullable(),
+  assignee: z.nullable(actionAssigneeSchema),
   /** The addressee's name when the assignee is a person, for the lists managers read. */
-  assignee_name: z.string().nullable(),
-  collect_id: z.string().nullable(),
+  assignee_name: z.nullable(z.string()),
+  collect_id: z.nullable(z.string()),
   /** The task the action is about (the import whose rejected rows to review). */
-  task_id: z.string().nullable(),
+  task_id: z.nullable(z.string()),
   /** What the web app needs to word a system action (collect title, rejected rows, …). */
   details: z.record(z.string(), z.union([z.string(), z.number()])),
-  due_date: z.string().nullable(),
+  due_date: z.nullable(z.string()),
   executed: z.boolean(),
-  executed_at: isoDateSchema.nullable(),
-  executed_by: personRefSchema.nullable(),
+  executed_at: z.nullable(isoDateSchema),
+  executed_by: z.nullable(personRefSchema),
   created_at: isoDateSchema,
   /** Null for the system's actions. */
-  created_by: personRefSchema.nullable(),
+  created_by: z.nullable(personRefSchema),
 });
 export type ExpectedAction = z.infer<typeof expectedActionSchema>;
 
-const limitSchema = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(EXPECTED_ACTIONS_LIMIT_MAX)
-  .default(EXPECTED_ACTIONS_LIMIT_MAX);
+const limitSchema = z._default(
+  z.coerce.number().check(z.int(), z.minimum(1), z.maximum(EXPECTED_ACTIONS_LIMIT_MAX)),
+  EXPECTED_ACTIONS_LIMIT_MAX,
+);
 
 /** `executed=false`: those still to do; without it, all of them. Newest first. */
 export const expectedActionsQuerySchema = z.object({
-  executed: flagSchema.optional(),
+  executed: z.optional(flagSchema),
   limit: limitSchema,
 });
 export type ExpectedActionsQuery = z.infer<typeof expectedActionsQuerySchema>;
 
 /** `/api/programs/get_actions` names the program in the query. */
-export const getActionsQuerySchema = expectedActionsQuerySchema.extend({ program_id: idSchema });
+export const getActionsQuerySchema = z.extend(expectedActionsQuerySchema, { program_id: idSchema });
 export type GetActionsQuery = z.infer<typeof getActionsQuerySchema>;
 
 /** SPEC.md §7 names the list `activities`. */
@@ -84,14 +82,14 @@ export const expectedActionsResponseSchema = z.object({
 export type ExpectedActionsResponse = z.infer<typeof expectedActionsResponseSchema>;
 
 const plainText = (max: number) =>
-  z.string().trim().max(max).refine(isPlainText, PLAIN_TEXT_MESSAGE);
+  z.string().check(z.trim(), z.maxLength(max), z.refine(isPlainText, PLAIN_TEXT_MESSAGE));
 
 export const createExpectedActionRequestSchema = z.object({
-  title: plainText(EXPECTED_ACTION_TITLE_MAX).min(1, 'Must not be empty'),
-  description: plainText(EXPECTED_ACTION_DESCRIPTION_MAX).nullish(),
+  title: plainText(EXPECTED_ACTION_TITLE_MAX).check(z.minLength(1, 'Must not be empty')),
+  description: z.nullish(plainText(EXPECTED_ACTION_DESCRIPTION_MAX)),
   assignee: actionAssigneeSchema,
-  due_date: calendarDaySchema.nullish(),
-  collect_id: idSchema.nullish(),
+  due_date: z.nullish(calendarDaySchema),
+  collect_id: z.nullish(idSchema),
 });
 export type CreateExpectedActionRequest = z.infer<typeof createExpectedActionRequestSchema>;
 

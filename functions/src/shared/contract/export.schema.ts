@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema } from './common.schema.js';
 import { recordFiltersSchema } from './record-query.schema.js';
 import { taskSchema } from './task.schema.js';
@@ -17,13 +17,15 @@ export const EXPORT_SELECTION_MAX = 5000;
 
 export const exportRequestSchema = z.object({
   /** The selected records' ids; when absent, every record of the view. */
-  collectItems: z.array(idSchema).min(1).max(EXPORT_SELECTION_MAX).optional(),
+  collectItems: z.optional(
+    z.array(idSchema).check(z.minLength(1), z.maxLength(EXPORT_SELECTION_MAX)),
+  ),
   /** The grid's view: the same filters, keywords and sort as the grid's query string. */
-  filters: recordFiltersSchema.optional(),
-  keywords: z.string().trim().max(100).optional(),
-  sort: z.string().min(1).max(63).optional(),
-  direction: z.enum(['asc', 'desc']).optional(),
-  format: z.enum(EXPORT_FORMATS).default('csv'),
+  filters: z.optional(recordFiltersSchema),
+  keywords: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  sort: z.optional(z.string().check(z.minLength(1), z.maxLength(63))),
+  direction: z.optional(z.enum(['asc', 'desc'])),
+  format: z._default(z.enum(EXPORT_FORMATS), 'csv'),
 });
 export type ExportRequest = z.infer<typeof exportRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   FIELD_DATATYPES,
   INPUT_METHODS,
@@ -13,13 +13,13 @@ export const FIELD_HELP_MAX = 1000;
 export const FIELD_OPTION_VALUE_MAX = 200;
 export const FIELD_OPTIONS_MAX = 500;
 
-const labelTextSchema = z.string().trim().min(1).max(FIELD_LABEL_MAX);
+const labelTextSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(FIELD_LABEL_MAX));
 
 /** What a contributor reads, in both languages. */
 export const fieldLabelSchema = z.object({ en: labelTextSchema, fr: labelTextSchema });
 export type FieldLabel = z.infer<typeof fieldLabelSchema>;
 
-const helpTextSchema = z.string().trim().max(FIELD_HELP_MAX);
+const helpTextSchema = z.string().check(z.trim(), z.maxLength(FIELD_HELP_MAX));
 export const fieldHelpSchema = z.object({ en: helpTextSchema, fr: helpTextSchema });
 
 // Names that would reach a prototype when a record is read as a plain object.
@@ -30,22 +30,24 @@ const PROTOTYPE_KEYS = new Set(Object.getOwnPropertyNames(Object.prototype));
  * property). A letter then letters, digits or `_`, at most 63: no dot (a Firestore field path),
  * no leading `__` (Firestore reserves `__x__` names), no `constructor` or `toString`.
  */
-export const fieldVariableSchema = z
-  .string()
-  .trim()
-  .regex(
+export const fieldVariableSchema = z.string().check(
+  z.trim(),
+  z.regex(
     /^[a-z][a-z0-9_]{0,62}$/i,
     'Use a letter, then letters, digits or _ (at most 63 characters)',
-  )
-  .refine((value) => !PROTOTYPE_KEYS.has(value), 'This name is reserved');
+  ),
+  z.refine((value) => !PROTOTYPE_KEYS.has(value), 'This name is reserved'),
+);
 
 export const fieldOptionSchema = z.object({
-  value: z.string().trim().min(1).max(FIELD_OPTION_VALUE_MAX),
+  value: z.string().check(z.trim(), z.minLength(1), z.maxLength(FIELD_OPTION_VALUE_MAX)),
   label: fieldLabelSchema,
 });
 export type FieldOption = z.infer<typeof fieldOptionSchema>;
 
-const isoDateRuleValueSchema = z.string().refine(isIsoDate, 'Use a date written YYYY-MM-DD');
+const isoDateRuleValueSchema = z
+  .string()
+  .check(z.refine(isIsoDate, 'Use a date written YYYY-MM-DD'));
 
 const RULES_WITHOUT_VALUE = VALIDATION_RULES.filter(
   (
@@ -72,21 +74,23 @@ export const fieldDefinitionObjectSchema = z.object({
   variable: fieldVariableSchema,
   datatype: z.enum(FIELD_DATATYPES),
   input_method: z.enum(INPUT_METHODS),
-  options: z.array(fieldOptionSchema).max(FIELD_OPTIONS_MAX).default([]),
-  order: z.number().int().min(0).optional(),
-  help: fieldHelpSchema.optional(),
-  validation_rules: z
-    .array(fieldRuleSchema)
-    .max(VALIDATION_RULES.length * 2)
-    .default([]),
+  options: z._default(z.array(fieldOptionSchema).check(z.maxLength(FIELD_OPTIONS_MAX)), []),
+  order: z.optional(z.number().check(z.int(), z.minimum(0))),
+  help: z.optional(fieldHelpSchema),
+  validation_rules: z._default(
+    z.array(fieldRuleSchema).check(z.maxLength(VALIDATION_RULES.length * 2)),
+    [],
+  ),
 });
 
 /** A coherent model field; each contradiction is an issue whose path names the property. */
-export const fieldDefinitionSchema = fieldDefinitionObjectSchema.superRefine((field, ctx) => {
-  for (const issue of fieldCoherenceIssues(field)) {
-    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  }
-});
+export const fieldDefinitionSchema = fieldDefinitionObjectSchema.check(
+  z.superRefine((field, ctx) => {
+    for (const issue of fieldCoherenceIssues(field)) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+  }),
+);
 export type FieldDefinitionInput = z.input<typeof fieldDefinitionSchema>;
 export type FieldDefinition = z.output<typeof fieldDefinitionSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET /api/health. */
 export const healthResponseSchema = z.object({ status: z.literal('ok') });

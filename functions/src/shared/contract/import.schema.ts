@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { matchingTemplateInputSchema } from './matching.schema.js';
 import { taskSchema } from './task.schema.js';
 
@@ -22,17 +22,17 @@ export const importFileSchema = z.object({
   /** Where the upload is stored (or `google-sheet`: the collect's sheet source); the import names it. */
   path: z.string(),
   name: z.string(),
-  size: z.number().int().min(0),
+  size: z.number().check(z.int(), z.minimum(0)),
   kind: z.enum(IMPORT_FILE_KINDS),
 });
 export type ImportFile = z.infer<typeof importFileSchema>;
 
 /** Why a row cannot be read (it is refused whatever the template). */
-export const rowProblemSchema = z.string().nullable();
+export const rowProblemSchema = z.nullable(z.string());
 
 export const previewRowSchema = z.object({
   /** 1-based, as the spreadsheet shows it. */
-  number: z.number().int().min(1),
+  number: z.number().check(z.int(), z.minimum(1)),
   cells: z.array(z.string()),
   problem: rowProblemSchema,
 });
@@ -43,22 +43,26 @@ export const filePreviewSchema = z.object({
   /** The first data rows below the header row. */
   rows: z.array(previewRowSchema),
   /** CSV only. */
-  delimiter: z.enum(CSV_DELIMITER_NAMES).nullable(),
-  encoding: z.enum(TEXT_ENCODINGS).nullable(),
-  header_row: z.number().int().min(1),
+  delimiter: z.nullable(z.enum(CSV_DELIMITER_NAMES)),
+  encoding: z.nullable(z.enum(TEXT_ENCODINGS)),
+  header_row: z.number().check(z.int(), z.minimum(1)),
   /** Data rows in the file (blank rows left out). */
-  total_rows_estimate: z.number().int().min(0),
+  total_rows_estimate: z.number().check(z.int(), z.minimum(0)),
   /** XLSX only: the workbook's worksheets and the one read. */
-  worksheets: z.array(z.string()).nullable(),
-  worksheet: z.string().nullable(),
+  worksheets: z.nullable(z.array(z.string())),
+  worksheet: z.nullable(z.string()),
 });
 export type FilePreview = z.infer<typeof filePreviewSchema>;
 
 /** POST /api/collects/{collect_id}/upload_to_cloud_storage (multipart). */
 export const uploadImportFileFormSchema = z.object({
-  file: z.unknown().describe('A CSV or XLSX file (binary)'),
-  header_row: z.string().optional().describe('1-based row holding the column names (default 1)'),
-  worksheet: z.string().optional().describe('XLSX: the worksheet name (default: the first)'),
+  file: z.unknown().check(z.describe('A CSV or XLSX file (binary)')),
+  header_row: z
+    .optional(z.string())
+    .check(z.describe('1-based row holding the column names (default 1)')),
+  worksheet: z
+    .optional(z.string())
+    .check(z.describe('XLSX: the worksheet name (default: the first)')),
 });
 
 export const uploadedFileResponseSchema = z.object({
@@ -67,12 +71,15 @@ export const uploadedFileResponseSchema = z.object({
 });
 export type UploadedFileResponse = z.infer<typeof uploadedFileResponseSchema>;
 
-const headerRowSchema = z.number().int().min(1).max(1000).default(1);
-const worksheetSchema = z.string().trim().min(1).max(200).nullable().default(null);
+const headerRowSchema = z._default(z.number().check(z.int(), z.minimum(1), z.maximum(1000)), 1);
+const worksheetSchema = z._default(
+  z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+  null,
+);
 
 /** Which file of the collect, read how. */
 export const fileReadingSchema = z.object({
-  path: z.string().min(1).max(512),
+  path: z.string().check(z.minLength(1), z.maxLength(512)),
   header_row: headerRowSchema,
   worksheet: worksheetSchema,
 });
@@ -83,9 +90,9 @@ export type FileReadingInput = z.input<typeof fileReadingSchema>;
 export const filePreviewRequestSchema = fileReadingSchema;
 
 /** POST …/matching_template/preview */
-export const matchingPreviewRequestSchema = fileReadingSchema.extend({
+export const matchingPreviewRequestSchema = z.extend(fileReadingSchema, {
   template: matchingTemplateInputSchema,
-  limit: z.number().int().min(1).max(100).default(20),
+  limit: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
 });
 export type MatchingPreviewRequest = z.input<typeof matchingPreviewRequestSchema>;
 
@@ -98,11 +105,11 @@ export const previewCellSchema = z.object({
   /** What would be stored (null: empty). */
   value: z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]),
   /** Why the row would be refused for this cell, in the caller's language. */
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
 });
 
 export const matchingPreviewRowSchema = z.object({
-  number: z.number().int().min(1),
+  number: z.number().check(z.int(), z.minimum(1)),
   cells: z.array(previewCellSchema),
   /** A problem of the whole row (ragged, its key), or of a field no column fills (required). */
   errors: z.array(z.string()),
@@ -119,9 +126,9 @@ export const matchingPreviewResponseSchema = z.object({
 export type MatchingPreviewResponse = z.infer<typeof matchingPreviewResponseSchema>;
 
 /** POST /api/programs/{program_id}/collects/{collect_id}/import */
-export const importRequestSchema = fileReadingSchema.extend({
+export const importRequestSchema = z.extend(fileReadingSchema, {
   /** The template to import with; the collect's saved template when left out. */
-  template: matchingTemplateInputSchema.optional(),
+  template: z.optional(matchingTemplateInputSchema),
 });
 export type ImportRequest = z.input<typeof importRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { INVITATIONS_PER_CALL_MAX } from '../constants.js';
 import {
   cursorQuerySchema,
@@ -15,7 +15,7 @@ export const INVITATION_STATUSES = ['PENDING', 'USED', 'EXPIRED'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /** `?lang=en|fr`: the language of the invitation e-mail (default en). */
-export const langQuerySchema = z.object({ lang: localeSchema.default('en') });
+export const langQuerySchema = z.object({ lang: z._default(localeSchema, 'en') });
 export type LangQuery = z.infer<typeof langQuerySchema>;
 
 export const invitationStatusSchema = z.enum(INVITATION_STATUSES);
@@ -33,40 +33,41 @@ export const invitationSchema = z.object({
   email: z.string(),
   program_id: z.string(),
   role: roleSchema,
-  collect_id: z.string().optional(),
-  user_group_id: z.string().optional(),
+  collect_id: z.optional(z.string()),
+  user_group_id: z.optional(z.string()),
   status: invitationStatusSchema,
   lang: localeSchema,
-  invited_by: personRefSchema.nullable(),
+  invited_by: z.nullable(personRefSchema),
   created_at: isoDateSchema,
   sent_at: isoDateSchema,
   expires_at: isoDateSchema,
-  used_at: isoDateSchema.optional(),
+  used_at: z.optional(isoDateSchema),
   /**
    * Only in the emulators, in the answers of invite and resend: the `mail` document just
    * written, readable without a token at GET /api/email/{mail_id} since no mail is delivered.
    */
-  mail_id: z.string().optional(),
+  mail_id: z.optional(z.string()),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
 const invitationInputShape = {
   email: emailSchema,
   role: roleSchema,
-  collect_id: idSchema.optional(),
-  user_group_id: idSchema.optional(),
+  collect_id: z.optional(idSchema),
+  user_group_id: z.optional(idSchema),
 };
 
-export const invitationInputSchema = z.object(invitationInputShape).superRefine(checkRoleCollect);
+export const invitationInputSchema = z
+  .object(invitationInputShape)
+  .check(z.superRefine(checkRoleCollect));
 export type InvitationInput = z.infer<typeof invitationInputSchema>;
 
 /** POST /api/programs/{program_id}/invite_users?lang=: 1 to 50 distinct addresses. */
 export const inviteUsersRequestSchema = z.object({
-  invitations: z
-    .array(invitationInputSchema)
-    .min(1)
-    .max(INVITATIONS_PER_CALL_MAX)
-    .superRefine((items, ctx) => {
+  invitations: z.array(invitationInputSchema).check(
+    z.minLength(1),
+    z.maxLength(INVITATIONS_PER_CALL_MAX),
+    z.superRefine((items, ctx) => {
       const seen = new Set<string>();
       items.forEach((item, index) => {
         if (seen.has(item.email)) {
@@ -75,6 +76,7 @@ export const inviteUsersRequestSchema = z.object({
         seen.add(item.email);
       });
     }),
+  ),
 });
 export type InviteUsersRequest = z.infer<typeof inviteUsersRequestSchema>;
 
@@ -84,7 +86,7 @@ export type InvitationsList = z.infer<typeof invitationsListSchema>;
 /** POST /api/admin/auth/invite_user?lang=: a super administrator invites into any program. */
 export const adminInviteUserRequestSchema = z
   .object({ ...invitationInputShape, program_id: idSchema })
-  .superRefine(checkRoleCollect);
+  .check(z.superRefine(checkRoleCollect));
 export type AdminInviteUserRequest = z.infer<typeof adminInviteUserRequestSchema>;
 
 export const invitationResponseSchema = z.object({ invitation: invitationSchema });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LOCALES } from './locales.js';
 
 export { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.js';

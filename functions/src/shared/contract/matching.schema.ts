@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema } from './common.schema.js';
 import { fieldVariableSchema } from './field.schema.js';
 import { personRefSchema } from './invitation.schema.js';
@@ -42,14 +42,16 @@ export type ColumnTransform = (typeof COLUMN_TRANSFORMS)[number];
 export const COLUMN_NAME_MAX = 200;
 export const TEMPLATE_COLUMNS_MAX = 500;
 
-export const columnNameSchema = z.string().trim().min(1).max(COLUMN_NAME_MAX);
+export const columnNameSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(COLUMN_NAME_MAX));
 
 export const matchingColumnSchema = z.object({
   /** The column's name in the header row. */
   source: columnNameSchema,
   /** The model variable it fills; null: the column is ignored. */
-  variable: fieldVariableSchema.nullable(),
-  transform: z.enum(COLUMN_TRANSFORMS).default('AUTO'),
+  variable: z.nullable(fieldVariableSchema),
+  transform: z._default(z.enum(COLUMN_TRANSFORMS), 'AUTO'),
 });
 export type MatchingColumn = z.infer<typeof matchingColumnSchema>;
 
@@ -65,68 +67,74 @@ export type MatchingKey = z.infer<typeof matchingKeySchema>;
 
 export const matchingTemplateInputSchema = z
   .object({
-    columns: z.array(matchingColumnSchema).max(TEMPLATE_COLUMNS_MAX),
-    key: matchingKeySchema.nullable().default(null),
+    columns: z.array(matchingColumnSchema).check(z.maxLength(TEMPLATE_COLUMNS_MAX)),
+    key: z._default(z.nullable(matchingKeySchema), null),
     /** The header row the template was made with (files of one source keep their layout). */
-    header_row: z.number().int().min(1).max(1000).default(1),
+    header_row: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(1000)), 1),
   })
-  .superRefine((template, ctx) => {
-    const sources = new Set<string>();
-    const variables = new Set<string>();
-    template.columns.forEach((column, index) => {
-      if (sources.has(column.source)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['columns', index, 'source'],
-          message: 'This column is listed twice',
-        });
-      }
-      sources.add(column.source);
-      if (column.variable === null) return;
-      if (variables.has(column.variable)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['columns', index, 'variable'],
-          message: 'Another column already fills this field',
-        });
-      }
-      variables.add(column.variable);
-    });
-    if (template.key?.type === 'COLUMN' && !sources.has(template.key.source)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['key', 'source'],
-        message: 'Not a column of the template',
+  .check(
+    z.superRefine((template, ctx) => {
+      const sources = new Set<string>();
+      const variables = new Set<string>();
+      template.columns.forEach((column, index) => {
+        if (sources.has(column.source)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['columns', index, 'source'],
+            message: 'This column is listed twice',
+          });
+        }
+        sources.add(column.source);
+        if (column.variable === null) return;
+        if (variables.has(column.variable)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['columns', index, 'variable'],
+            message: 'Another column already fills this field',
+          });
+        }
+        variables.add(column.variable);
       });
-    }
-  });
+      if (template.key?.type === 'COLUMN' && !sources.has(template.key.source)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['key', 'source'],
+          message: 'Not a column of the template',
+        });
+      }
+    }),
+  );
 export type MatchingTemplateInput = z.input<typeof matchingTemplateInputSchema>;
 export type MatchingTemplateValues = z.output<typeof matchingTemplateInputSchema>;
 
 export const matchingTemplateSchema = z.object({
   columns: z.array(matchingColumnSchema),
-  key: matchingKeySchema.nullable(),
-  header_row: z.number().int(),
-  updated_at: isoDateSchema.nullable(),
-  updated_by: personRefSchema.nullable(),
+  key: z.nullable(matchingKeySchema),
+  header_row: z.number().check(z.int()),
+  updated_at: z.nullable(isoDateSchema),
+  updated_by: z.nullable(personRefSchema),
 });
 export type MatchingTemplate = z.infer<typeof matchingTemplateSchema>;
 
 /** GET and PUT …/matching_template: null until one is saved. */
 export const matchingTemplateResponseSchema = z.object({
-  template: matchingTemplateSchema.nullable(),
+  template: z.nullable(matchingTemplateSchema),
 });
 export type MatchingTemplateResponse = z.infer<typeof matchingTemplateResponseSchema>;
 
 /** POST …/matching_template/propose */
 export const proposeTemplateRequestSchema = z.object({
-  headers: z.array(z.string().max(COLUMN_NAME_MAX)).min(1).max(TEMPLATE_COLUMNS_MAX),
+  headers: z
+    .array(z.string().check(z.maxLength(COLUMN_NAME_MAX)))
+    .check(z.minLength(1), z.maxLength(TEMPLATE_COLUMNS_MAX)),
   /** A few of the file's rows (the preview's): they tell a date's or a number's format. */
-  rows: z
-    .array(z.array(z.string().max(1000)).max(TEMPLATE_COLUMNS_MAX))
-    .max(20)
-    .default([]),
-  header_row: z.number().int().min(1).max(1000).default(1),
+  rows: z._default(
+    z
+      .array(z.array(z.string().check(z.maxLength(1000))).check(z.maxLength(TEMPLATE_COLUMNS_MAX)))
+      .check(z.maxLength(20)),
+    [],
+  ),
+  header_row: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(1000)), 1),
 });
 export type ProposeTemplateRequest = z.input<typeof proposeTemplateRequestSchema>;
 

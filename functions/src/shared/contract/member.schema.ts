@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   cursorQuerySchema,
   idSchema,
@@ -11,7 +11,7 @@ import { checkRoleCollect, roleSchema, userStatusSchema } from './user.schema.js
 /** One role a member holds in the program (contributor roles name their collect). */
 export const memberRoleSchema = z.object({
   role: roleSchema,
-  collect_id: z.string().optional(),
+  collect_id: z.optional(z.string()),
 });
 export type MemberRole = z.infer<typeof memberRoleSchema>;
 
@@ -26,7 +26,7 @@ export const memberSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   role: roleSchema,
-  collect_id: z.string().optional(),
+  collect_id: z.optional(z.string()),
   roles: z.array(memberRoleSchema),
   status: userStatusSchema,
   user_group_ids: z.array(z.string()),
@@ -35,7 +35,7 @@ export type Member = z.infer<typeof memberSchema>;
 
 /** GET /api/programs/{program_id}/members: sorted by e-mail, 20 a page. */
 export const membersQuerySchema = z.object({
-  user_group_id: idSchema.optional(),
+  user_group_id: z.optional(idSchema),
   page: pageSchema,
   cursor: cursorQuerySchema,
   keywords: keywordsQuerySchema,
@@ -51,9 +51,9 @@ export const roleEditRequestSchema = z
     id: idSchema,
     program_id: idSchema,
     role: roleSchema,
-    collect_id: idSchema.optional(),
+    collect_id: z.optional(idSchema),
   })
-  .superRefine(checkRoleCollect);
+  .check(z.superRefine(checkRoleCollect));
 export type RoleEditRequest = z.infer<typeof roleEditRequestSchema>;
 
 export const memberResponseSchema = z.object({ member: memberSchema });
@@ -62,6 +62,6 @@ export type MemberResponse = z.infer<typeof memberResponseSchema>;
 /** DELETE /api/programs/{program_id}/members/{user_id}. */
 export const removeMemberResponseSchema = z.object({
   _id: z.string(),
-  removed_from_user_groups: z.number().int().min(0),
+  removed_from_user_groups: z.number().check(z.int(), z.minimum(0)),
 });
 export type RemoveMemberResponse = z.infer<typeof removeMemberResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isoDateSchema, isPlainText, PLAIN_TEXT_MESSAGE } from './common.schema.js';
 import { fieldCoherenceIssues } from './field-coherence.js';
 import {
@@ -27,24 +27,26 @@ export const MODEL_USES_SHOWN = 10;
 
 const titleSchema = z
   .string()
-  .trim()
-  .min(1)
-  .max(MODEL_TITLE_MAX)
-  .refine(isPlainText, PLAIN_TEXT_MESSAGE);
-const descriptionSchema = z.string().trim().max(MODEL_DESCRIPTION_MAX);
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(MODEL_TITLE_MAX),
+    z.refine(isPlainText, PLAIN_TEXT_MESSAGE),
+  );
+const descriptionSchema = z.string().check(z.trim(), z.maxLength(MODEL_DESCRIPTION_MAX));
 
 /** A field of a model as the API answers it; `field_id` repeats `_id` (SPEC.md §3). */
 export const modelFieldSchema = z.object({
   _id: z.string(),
   field_id: z.string(),
   model_id: z.string(),
-  order: z.number().int().min(0),
+  order: z.number().check(z.int(), z.minimum(0)),
   label: fieldLabelSchema,
   variable: z.string(),
   datatype: z.enum(FIELD_DATATYPES),
   input_method: z.enum(INPUT_METHODS),
   options: z.array(fieldOptionSchema),
-  help: fieldHelpSchema.optional(),
+  help: z.optional(fieldHelpSchema),
   validation_rules: z.array(fieldRuleSchema),
   created_at: isoDateSchema,
   updated_at: isoDateSchema,
@@ -63,7 +65,7 @@ export const modelSummarySchema = z.object({
   _id: z.string(),
   title: z.string(),
   description: z.string(),
-  fields_count: z.number().int().min(0),
+  fields_count: z.number().check(z.int(), z.minimum(0)),
   created_at: isoDateSchema,
   updated_at: isoDateSchema,
 });
@@ -73,26 +75,28 @@ export type ModelSummary = z.infer<typeof modelSummarySchema>;
  * One model with its fields in order, and the collects that use it (the first few, and how many
  * in all). A model in use keeps its variables and datatypes: records may hold them.
  */
-export const modelSchema = modelSummarySchema.extend({
+export const modelSchema = z.extend(modelSummarySchema, {
   fields: z.array(modelFieldSchema),
   used_by: z.array(modelUseSchema),
-  used_by_count: z.number().int().min(0),
+  used_by_count: z.number().check(z.int(), z.minimum(0)),
 });
 export type Model = z.infer<typeof modelSchema>;
 
 /** POST /api/admin/models. */
 export const createModelRequestSchema = z.object({
   title: titleSchema,
-  description: descriptionSchema.default(''),
+  description: z._default(descriptionSchema, ''),
 });
 export type CreateModelRequest = z.infer<typeof createModelRequestSchema>;
 
 /** PUT /api/admin/models/update/{id}: what is sent changes, the rest stays. */
 export const updateModelRequestSchema = z
-  .object({ title: titleSchema.optional(), description: descriptionSchema.optional() })
-  .refine((value) => value.title !== undefined || value.description !== undefined, {
-    message: 'Send title, description or both',
-  });
+  .object({ title: z.optional(titleSchema), description: z.optional(descriptionSchema) })
+  .check(
+    z.refine((value) => value.title !== undefined || value.description !== undefined, {
+      message: 'Send title, description or both',
+    }),
+  );
 export type UpdateModelRequest = z.infer<typeof updateModelRequestSchema>;
 
 /**
@@ -100,23 +104,26 @@ export type UpdateModelRequest = z.infer<typeof updateModelRequestSchema>;
  * `cursor`: the `next_cursor` of the previous answer.
  */
 export const modelsQuerySchema = z.object({
-  keywords: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(MODELS_PAGE_SIZE_MAX).default(MODELS_PAGE_SIZE),
-  cursor: idSchema.optional(),
+  keywords: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MODELS_PAGE_SIZE_MAX)),
+    MODELS_PAGE_SIZE,
+  ),
+  cursor: z.optional(idSchema),
 });
 export type ModelsQuery = z.infer<typeof modelsQuerySchema>;
 
 export const modelsResponseSchema = z.object({
   models: z.array(modelSummarySchema),
-  totalItems: z.number().int().min(0),
+  totalItems: z.number().check(z.int(), z.minimum(0)),
   /** Pass as `cursor` for the next models; null after the last one. */
-  next_cursor: z.string().nullable(),
+  next_cursor: z.nullable(z.string()),
 });
 export type ModelsResponse = z.infer<typeof modelsResponseSchema>;
 
 /** GET /api/models/available: `keywords` as in the admin list. */
 export const availableModelsQuerySchema = z.object({
-  keywords: z.string().trim().max(100).optional(),
+  keywords: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 export type AvailableModelsQuery = z.infer<typeof availableModelsQuerySchema>;
 
@@ -130,29 +137,33 @@ export const deleteModelResponseSchema = z.object({ _id: z.string() });
 export type DeleteModelResponse = z.infer<typeof deleteModelResponseSchema>;
 
 /** POST /api/admin/fields: a coherent field (field.schema.ts) and its model; `order` appends. */
-export const createFieldRequestSchema = fieldDefinitionObjectSchema
-  .extend({ model_id: idSchema })
-  .superRefine((field, ctx) => {
-    for (const issue of fieldCoherenceIssues(field)) {
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    }
-  });
+export const createFieldRequestSchema = z
+  .extend(fieldDefinitionObjectSchema, { model_id: idSchema })
+  .check(
+    z.superRefine((field, ctx) => {
+      for (const issue of fieldCoherenceIssues(field)) {
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      }
+    }),
+  );
 export type CreateFieldRequest = z.infer<typeof createFieldRequestSchema>;
 
 /**
  * PUT /api/admin/fields/{field_id}: the properties sent replace the stored ones; the merged
  * field must be coherent. `order` moves through update_order, `help: null` removes the help.
  */
-export const updateFieldRequestSchema = fieldDefinitionObjectSchema
-  .omit({ order: true, help: true })
-  .extend({
-    // No defaults here: a property left out keeps its stored value.
-    options: z.array(fieldOptionSchema).max(FIELD_OPTIONS_MAX),
-    validation_rules: z.array(fieldRuleSchema).max(VALIDATION_RULES.length * 2),
-    help: fieldHelpSchema.nullable(),
-  })
-  .partial()
-  .refine((value) => Object.keys(value).length > 0, { message: 'Send at least one property' });
+export const updateFieldRequestSchema = z
+  .partial(
+    z.extend(z.omit(fieldDefinitionObjectSchema, { order: true, help: true }), {
+      // No defaults here: a property left out keeps its stored value.
+      options: z.array(fieldOptionSchema).check(z.maxLength(FIELD_OPTIONS_MAX)),
+      validation_rules: z.array(fieldRuleSchema).check(z.maxLength(VALIDATION_RULES.length * 2)),
+      help: z.nullable(fieldHelpSchema),
+    }),
+  )
+  .check(
+    z.refine((value) => Object.keys(value).length > 0, { message: 'Send at least one property' }),
+  );
 export type UpdateFieldRequest = z.infer<typeof updateFieldRequestSchema>;
 
 /**
@@ -160,8 +171,10 @@ export type UpdateFieldRequest = z.infer<typeof updateFieldRequestSchema>;
  * the end means last), or every field id of the model in their new order.
  */
 export const updateFieldOrderRequestSchema = z.union([
-  z.strictObject({ order: z.number().int().min(0) }),
-  z.strictObject({ field_ids: z.array(idSchema).min(1).max(MODEL_FIELDS_MAX) }),
+  z.strictObject({ order: z.number().check(z.int(), z.minimum(0)) }),
+  z.strictObject({
+    field_ids: z.array(idSchema).check(z.minLength(1), z.maxLength(MODEL_FIELDS_MAX)),
+  }),
 ]);
 export type UpdateFieldOrderRequest = z.infer<typeof updateFieldOrderRequestSchema>;
 

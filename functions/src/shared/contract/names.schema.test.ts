@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { isPlainText, PLAIN_TEXT_MESSAGE } from './common.schema.js';
 import { createProgramFormSchema } from './program.schema.js';
 import { createUserGroupRequestSchema } from './user-group.schema.js';
@@ -9,7 +9,7 @@ import { updateUserDataRequestSchema } from './user.schema.js';
 const HIDDEN = ['\u202e', '\u202a', '\u202d', '\u2066', '\u2069', '\u200f', '\u061c', '\u2028'];
 const CONTROLS = ['\u0000', '\u0007', '\t', '\n', '\u001b', '\u007f', '\u0085', '\u009f'];
 
-function issuesOf(schema: z.ZodType, input: unknown) {
+function issuesOf(schema: z.ZodMiniType, input: unknown) {
   const result = schema.safeParse(input);
   return result.success
     ? []

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A program's key figures for its dashboard. A figure the caller may not see is null: members
@@ -6,9 +6,9 @@ import { z } from 'zod';
  * managers; collects counts what the caller may open.
  */
 export const programFiguresSchema = z.object({
-  collects: z.number().int().min(0),
-  records: z.number().int().min(0).nullable(),
-  members: z.number().int().min(0).nullable(),
+  collects: z.number().check(z.int(), z.minimum(0)),
+  records: z.nullable(z.number().check(z.int(), z.minimum(0))),
+  members: z.nullable(z.number().check(z.int(), z.minimum(0))),
 });
 export type ProgramFigures = z.infer<typeof programFiguresSchema>;
 

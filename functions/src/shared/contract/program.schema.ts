@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flagSchema, isoDateSchema, isPlainText, PLAIN_TEXT_MESSAGE } from './common.schema.js';
 import {
   PROGRAM_DESCRIPTION_MAX,
@@ -12,7 +12,7 @@ import {
 export const programSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  logo: z.string().nullable(),
+  logo: z.nullable(z.string()),
 });
 export type Program = z.infer<typeof programSchema>;
 
@@ -22,23 +22,29 @@ export type ProgramsResponse = z.infer<typeof programsResponseSchema>;
 
 export const programNameSchema = z
   .string()
-  .trim()
-  .min(PROGRAM_NAME_MIN)
-  .max(PROGRAM_NAME_MAX)
-  .refine(isPlainText, PLAIN_TEXT_MESSAGE);
+  .check(
+    z.trim(),
+    z.minLength(PROGRAM_NAME_MIN),
+    z.maxLength(PROGRAM_NAME_MAX),
+    z.refine(isPlainText, PLAIN_TEXT_MESSAGE),
+  );
 
 export const programLogoSchema = z
   .file()
-  .max(PROGRAM_LOGO_MAX_BYTES)
-  .mime([...PROGRAM_LOGO_TYPES], { error: 'Unsupported file type: use PNG, JPEG or WebP' });
+  .check(
+    z.maxSize(PROGRAM_LOGO_MAX_BYTES),
+    z.mime([...PROGRAM_LOGO_TYPES], { error: 'Unsupported file type: use PNG, JPEG or WebP' }),
+  );
 
-export const programDescriptionSchema = z.string().trim().max(PROGRAM_DESCRIPTION_MAX);
+export const programDescriptionSchema = z
+  .string()
+  .check(z.trim(), z.maxLength(PROGRAM_DESCRIPTION_MAX));
 
 /** POST /api/programs/create, sent as multipart/form-data; the same schema drives the web form. */
 export const createProgramFormSchema = z.object({
   name: programNameSchema,
-  description: programDescriptionSchema.optional(),
-  logo: programLogoSchema.optional(),
+  description: z.optional(programDescriptionSchema),
+  logo: z.optional(programLogoSchema),
 });
 export type CreateProgramForm = z.infer<typeof createProgramFormSchema>;
 
@@ -46,8 +52,8 @@ export const createProgramResponseSchema = z.object({ programID: z.string() });
 export type CreateProgramResponse = z.infer<typeof createProgramResponseSchema>;
 
 /** One program with its settings. `description` is absent when empty. */
-export const programDetailSchema = programSchema.extend({
-  description: z.string().optional(),
+export const programDetailSchema = z.extend(programSchema, {
+  description: z.optional(z.string()),
   created_at: isoDateSchema,
   updated_at: isoDateSchema,
 });
@@ -63,9 +69,9 @@ export type ProgramResponse = z.infer<typeof programResponseSchema>;
  */
 export const editProgramFormSchema = z.object({
   name: programNameSchema,
-  description: programDescriptionSchema.optional(),
-  logo: programLogoSchema.optional(),
-  remove_logo: flagSchema.optional(),
+  description: z.optional(programDescriptionSchema),
+  logo: z.optional(programLogoSchema),
+  remove_logo: z.optional(flagSchema),
 });
 export type EditProgramForm = z.infer<typeof editProgramFormSchema>;
 
@@ -76,10 +82,10 @@ export const deleteProgramResponseSchema = z.object({
   _id: z.string(),
   deleted: z.object({
     /** Every document under programs/{id}, the program included (collects, groups, log, …). */
-    documents: z.number().int().min(0),
+    documents: z.number().check(z.int(), z.minimum(0)),
     /** Users who lost their roles in the program. */
-    members: z.number().int().min(0),
-    invitations: z.number().int().min(0),
+    members: z.number().check(z.int(), z.minimum(0)),
+    invitations: z.number().check(z.int(), z.minimum(0)),
     logo: z.boolean(),
   }),
 });

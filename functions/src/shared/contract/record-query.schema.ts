@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RecordField } from './field.schema.js';
 
 // The records grid's query language, shared by the api (which turns it into one Firestore query
@@ -66,23 +66,31 @@ export type RecordTimeField = (typeof RECORD_TIME_FIELDS)[number];
 /** The grid's order when none is asked: newest first. */
 export const DEFAULT_RECORD_SORT = { field: 'created_at', direction: 'desc' } as const;
 
-export const filterScalarSchema = z.union([z.string().max(1000), z.number(), z.boolean()]);
+export const filterScalarSchema = z.union([
+  z.string().check(z.maxLength(1000)),
+  z.number(),
+  z.boolean(),
+]);
 export type FilterScalar = z.infer<typeof filterScalarSchema>;
 
 /** One condition of the grid: `{ field: 'status', op: 'in', value: ['open', 'late'] }`. */
 export const recordFilterSchema = z.object({
   /** A variable of the collect's model. */
-  field: z.string().min(1).max(63),
+  field: z.string().check(z.minLength(1), z.maxLength(63)),
   op: z.enum(RECORD_FILTER_OPERATORS),
-  value: z.union([filterScalarSchema, z.array(filterScalarSchema).max(IN_VALUES_MAX)]).optional(),
+  value: z.optional(
+    z.union([filterScalarSchema, z.array(filterScalarSchema).check(z.maxLength(IN_VALUES_MAX))]),
+  ),
 });
 export type RecordFilter = z.infer<typeof recordFilterSchema>;
 
-export const recordFiltersSchema = z.array(recordFilterSchema).max(RECORD_FILTERS_MAX);
+export const recordFiltersSchema = z
+  .array(recordFilterSchema)
+  .check(z.maxLength(RECORD_FILTERS_MAX));
 
 export const recordSortSchema = z.object({
   /** A sortable variable of the collect, or `created_at` / `updated_at`. */
-  field: z.string().min(1).max(63),
+  field: z.string().check(z.minLength(1), z.maxLength(63)),
   direction: z.enum(['asc', 'desc']),
 });
 export type RecordSort = z.infer<typeof recordSortSchema>;
@@ -90,7 +98,7 @@ export type RecordSort = z.infer<typeof recordSortSchema>;
 /** The view a manager saves for everyone: the grid opens with it when its URL says nothing. */
 export const defaultFiltersSchema = z.object({
   filters: recordFiltersSchema,
-  sort: recordSortSchema.nullable(),
+  sort: z.nullable(recordSortSchema),
 });
 export type DefaultFilters = z.infer<typeof defaultFiltersSchema>;
 
@@ -128,24 +136,26 @@ export function isFilterableField(field: Pick<RecordField, 'datatype' | 'input_m
 }
 
 // `filters` travels in the query string as JSON, so that a link reproduces the view.
-const filtersParamSchema = z
-  .string()
-  .max(4000)
-  .transform((text, ctx) => {
+// A mini transform's context is the parse payload (no `addIssue`): issues are pushed onto it,
+// with the input as classic's `addIssue` records it.
+const filtersParamSchema = z.pipe(
+  z.string().check(z.maxLength(4000)),
+  z.transform((text: string, ctx) => {
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'Must be a JSON array of filters' });
+      ctx.issues.push({ code: 'custom', message: 'Must be a JSON array of filters', input: text });
       return z.NEVER;
     }
     const checked = recordFiltersSchema.safeParse(parsed);
     if (checked.success) return checked.data;
     for (const issue of checked.error.issues) {
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      ctx.issues.push({ code: 'custom', path: issue.path, message: issue.message, input: text });
     }
     return z.NEVER;
-  });
+  }),
+);
 
 /**
  * GET /api/program/collects/{collect_id}/items and …/next-and-previous: the grid's view.
@@ -155,9 +165,9 @@ const filtersParamSchema = z
  * `keywords`, record-query.ts), as records keep no shorter keywords.
  */
 export const recordViewQuerySchema = z.object({
-  filters: filtersParamSchema.optional(),
-  keywords: z.string().trim().max(100).optional(),
-  sort: z.string().min(1).max(63).optional(),
-  direction: z.enum(['asc', 'desc']).optional(),
+  filters: z.optional(filtersParamSchema),
+  keywords: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  sort: z.optional(z.string().check(z.minLength(1), z.maxLength(63))),
+  direction: z.optional(z.enum(['asc', 'desc'])),
 });
 export type RecordViewQuery = z.infer<typeof recordViewQuerySchema>;

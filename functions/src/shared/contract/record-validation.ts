@@ -2,7 +2,7 @@
 // path that writes a record (forms, imports, webhooks, bulk updates) parses with it, so a value
 // accepted in one place is accepted everywhere.
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Locale } from './locale.schema.js';
 import type { RecordField } from './field.schema.js';
 import { RECORD_MESSAGES } from './record-messages.js';
@@ -39,21 +39,26 @@ function fieldSchema(field: RecordField, locale: Locale, options: RecordSchemaOp
   const messages = RECORD_MESSAGES[locale];
   const label = field.label[locale] || field.label.en;
   const required = field.validation_rules.some((entry) => entry.rule === 'REQUIRED');
-  const schema = z.unknown().transform((raw, ctx): FieldValue | null => {
-    const value = options.coerce ? readFromText(field, raw) : raw;
-    if (isEmpty(value)) {
-      if (!required) return null;
-      ctx.addIssue({ code: 'custom', message: messages.required(label) });
+  // A mini transform's context is the parse payload (no `addIssue`): issues are pushed onto it,
+  // with the input as classic's `addIssue` records it.
+  const schema = z.pipe(
+    z.unknown(),
+    z.transform((raw: unknown, ctx): FieldValue | null => {
+      const value = options.coerce ? readFromText(field, raw) : raw;
+      if (isEmpty(value)) {
+        if (!required) return null;
+        ctx.issues.push({ code: 'custom', message: messages.required(label), input: raw });
+        return z.NEVER;
+      }
+      const checked = checkFieldValue({ field, label, messages }, value);
+      if (checked.ok) return checked.value;
+      ctx.issues.push({ code: 'custom', message: checked.message, input: raw });
       return z.NEVER;
-    }
-    const checked = checkFieldValue({ field, label, messages }, value);
-    if (checked.ok) return checked.value;
-    ctx.addIssue({ code: 'custom', message: checked.message });
-    return z.NEVER;
-  });
+    }),
+  );
   // An optional schema passes a missing variable without calling the check at all, so the
   // record keeps no key for it; a required one must run the check to say it is missing.
-  return required && !options.partial ? schema : schema.optional();
+  return required && !options.partial ? schema : z.optional(schema);
 }
 
 /**
@@ -66,7 +71,7 @@ export function buildRecordSchema(
   fields: readonly RecordField[],
   locale: Locale,
   options: RecordSchemaOptions = {},
-): z.ZodType<RecordValues, Record<string, unknown>> {
+): z.ZodMiniType<RecordValues, Record<string, unknown>> {
   const shape = Object.fromEntries(
     fields.map((field) => [field.variable, fieldSchema(field, locale, options)]),
   );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { idSchema, isoDateSchema } from './common.schema.js';
 import { personRefSchema } from './invitation.schema.js';
@@ -8,8 +8,7 @@ import { personNameSchema, roleSchema, userSchema } from './user.schema.js';
 /** The secret of a registration link: 32 random bytes, base64url (43 characters). */
 export const invitationCodeSchema = z
   .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid invitation code');
+  .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid invitation code'));
 
 export const programRefSchema = z.object({ _id: z.string(), name: z.string() });
 
@@ -21,21 +20,24 @@ export const fetchEmailResponseSchema = z.object({
   email: z.string(),
   program: programRefSchema,
   role: roleSchema,
-  collect_id: z.string().optional(),
+  collect_id: z.optional(z.string()),
   /** true: the address already has a Rainbow account; registration only adds the role to it. */
   has_account: z.boolean(),
   expires_at: isoDateSchema,
 });
 export type FetchEmailResponse = z.infer<typeof fetchEmailResponseSchema>;
 
-export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+export const passwordSchema = z
+  .string()
+  .check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(PASSWORD_MAX_LENGTH));
 
 /** POST /api/invite_user/register?has_task=: `has_task` is accepted and ignored for now. */
 export const registerQuerySchema = z.object({
   has_task: z
-    .string()
-    .optional()
-    .describe('Accepted for compatibility and ignored: no task is started by registration yet'),
+    .optional(z.string())
+    .check(
+      z.describe('Accepted for compatibility and ignored: no task is started by registration yet'),
+    ),
 });
 
 /**
@@ -46,10 +48,10 @@ export const registerQuerySchema = z.object({
 export const registerRequestSchema = z.object({
   id: idSchema,
   code: invitationCodeSchema,
-  first_name: personNameSchema.optional(),
-  last_name: personNameSchema.optional(),
-  password: passwordSchema.optional(),
-  recaptcha_token: recaptchaTokenSchema.optional(),
+  first_name: z.optional(personNameSchema),
+  last_name: z.optional(personNameSchema),
+  password: z.optional(passwordSchema),
+  recaptcha_token: z.optional(recaptchaTokenSchema),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -64,8 +66,8 @@ export const pendingInvitationSchema = z.object({
   email: z.string(),
   program: programRefSchema,
   role: roleSchema,
-  collect_id: z.string().optional(),
-  invited_by: personRefSchema.nullable(),
+  collect_id: z.optional(z.string()),
+  invited_by: z.nullable(personRefSchema),
   expires_at: isoDateSchema,
 });
 export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isoDateSchema, isPlainText, PLAIN_TEXT_MESSAGE } from './common.schema.js';
 import { personRefSchema } from './invitation.schema.js';
 
@@ -28,11 +28,13 @@ function isTimeZone(value: string): boolean {
 }
 
 const uniqueIds = (max: number) =>
-  z
-    .array(idSchema)
-    .max(max)
-    .refine((ids) => new Set(ids).size === ids.length, 'Must not repeat an id')
-    .default([]);
+  z._default(
+    z.array(idSchema).check(
+      z.maxLength(max),
+      z.refine((ids) => new Set(ids).size === ids.length, 'Must not repeat an id'),
+    ),
+    [],
+  );
 
 /** Who receives it: members by user id, user groups (with their sub-groups), collect contributors. */
 export const reminderRecipientsSchema = z.object({
@@ -48,12 +50,17 @@ export type ReminderRecipients = z.infer<typeof reminderRecipientsSchema>;
  */
 export const reminderFiguresSchema = z.object({
   collect_id: idSchema,
-  missing_field: z.string().trim().min(1).max(100).nullable().default(null),
+  missing_field: z._default(
+    z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+    null,
+  ),
 });
 export type ReminderFigures = z.infer<typeof reminderFiguresSchema>;
 
 const plainText = (max: number) =>
-  z.string().trim().min(1).max(max).refine(isPlainText, PLAIN_TEXT_MESSAGE);
+  z
+    .string()
+    .check(z.trim(), z.minLength(1), z.maxLength(max), z.refine(isPlainText, PLAIN_TEXT_MESSAGE));
 
 /**
  * A reminder as created or replaced (PUT sends it whole). WEEKLY needs `days_of_week` (0 =
@@ -62,40 +69,49 @@ const plainText = (max: number) =>
 export const reminderInputSchema = z
   .object({
     frequency: z.enum(REMINDER_FREQUENCIES),
-    days_of_week: z
-      .array(z.number().int().min(0).max(6))
-      .max(7)
-      .refine((days) => new Set(days).size === days.length, 'Must not repeat a day')
-      .default([]),
-    day_of_month: z.number().int().min(1).max(31).nullable().default(null),
-    time: z.string().regex(TIME_OF_DAY_PATTERN, 'Must be a time of day, HH:mm'),
-    time_zone: z.string().min(1).max(64).refine(isTimeZone, 'Must be an IANA time zone'),
+    days_of_week: z._default(
+      z.array(z.number().check(z.int(), z.minimum(0), z.maximum(6))).check(
+        z.maxLength(7),
+        z.refine((days) => new Set(days).size === days.length, 'Must not repeat a day'),
+      ),
+      [],
+    ),
+    day_of_month: z._default(
+      z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(31))),
+      null,
+    ),
+    time: z.string().check(z.regex(TIME_OF_DAY_PATTERN, 'Must be a time of day, HH:mm')),
+    time_zone: z
+      .string()
+      .check(z.minLength(1), z.maxLength(64), z.refine(isTimeZone, 'Must be an IANA time zone')),
     recipients: reminderRecipientsSchema,
     subject: plainText(REMINDER_SUBJECT_MAX),
-    message: z.string().trim().min(1).max(REMINDER_MESSAGE_MAX),
-    active: z.boolean().default(true),
-    figures: reminderFiguresSchema.nullable().default(null),
+    message: z.string().check(z.trim(), z.minLength(1), z.maxLength(REMINDER_MESSAGE_MAX)),
+    active: z._default(z.boolean(), true),
+    figures: z._default(z.nullable(reminderFiguresSchema), null),
   })
-  .superRefine((input, ctx) => {
-    if (input.frequency === 'WEEKLY' && input.days_of_week.length === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['days_of_week'],
-        message: 'A weekly reminder needs one day or more',
-      });
-    }
-    if (input.frequency === 'MONTHLY' && input.day_of_month === null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['day_of_month'],
-        message: 'A monthly reminder needs its day of the month',
-      });
-    }
-    const { user_ids, user_group_ids, collect_ids } = input.recipients;
-    if (user_ids.length + user_group_ids.length + collect_ids.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['recipients'], message: 'Choose who receives it' });
-    }
-  });
+  .check(
+    z.superRefine((input, ctx) => {
+      if (input.frequency === 'WEEKLY' && input.days_of_week.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['days_of_week'],
+          message: 'A weekly reminder needs one day or more',
+        });
+      }
+      if (input.frequency === 'MONTHLY' && input.day_of_month === null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['day_of_month'],
+          message: 'A monthly reminder needs its day of the month',
+        });
+      }
+      const { user_ids, user_group_ids, collect_ids } = input.recipients;
+      if (user_ids.length + user_group_ids.length + collect_ids.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['recipients'], message: 'Choose who receives it' });
+      }
+    }),
+  );
 export type ReminderInput = z.input<typeof reminderInputSchema>;
 export type ReminderRequest = z.output<typeof reminderInputSchema>;
 
@@ -104,9 +120,9 @@ export const reminderSchema = z.object({
   program_id: z.string(),
   frequency: z.enum(REMINDER_FREQUENCIES),
   /** WEEKLY: the days, sorted; MONTHLY: empty. */
-  days_of_week: z.array(z.number().int()),
+  days_of_week: z.array(z.number().check(z.int())),
   /** MONTHLY: the day; WEEKLY: null. */
-  day_of_month: z.number().int().nullable(),
+  day_of_month: z.nullable(z.number().check(z.int())),
   time: z.string(),
   time_zone: z.string(),
   recipients: z.object({
@@ -119,12 +135,12 @@ export const reminderSchema = z.object({
   subject: z.string(),
   message: z.string(),
   active: z.boolean(),
-  figures: z.object({ collect_id: z.string(), missing_field: z.string().nullable() }).nullable(),
+  figures: z.nullable(z.object({ collect_id: z.string(), missing_field: z.nullable(z.string()) })),
   /** The next send, in UTC; null while inactive. */
-  next_run_at: isoDateSchema.nullable(),
-  last_sent_at: isoDateSchema.nullable(),
+  next_run_at: z.nullable(isoDateSchema),
+  last_sent_at: z.nullable(isoDateSchema),
   /** E-mails written by the last send. */
-  last_sent_count: z.number().int().min(0),
+  last_sent_count: z.number().check(z.int(), z.minimum(0)),
   created_by: personRefSchema,
   created_at: isoDateSchema,
   updated_at: isoDateSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isPlainText, PLAIN_TEXT_MESSAGE } from './common.schema.js';
 import { recordFiltersSchema } from './record-query.schema.js';
 
@@ -25,30 +25,32 @@ export const GRAPHIC_TITLE_MAX = 120;
 
 const titleTextSchema = z
   .string()
-  .trim()
-  .min(1)
-  .max(GRAPHIC_TITLE_MAX)
-  .refine(isPlainText, PLAIN_TEXT_MESSAGE);
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(GRAPHIC_TITLE_MAX),
+    z.refine(isPlainText, PLAIN_TEXT_MESSAGE),
+  );
 
-const variableSchema = z.string().min(1).max(63);
+const variableSchema = z.string().check(z.minLength(1), z.maxLength(63));
 
 /** What a graphic computes; the preview takes the same (its query string spells it). */
 export const graphicQuerySchema = z.object({
   collectId: idSchema,
   /** A variable of the collect's model; null (NUMBER only): every record in one figure. */
-  groupBy: variableSchema.nullable().default(null),
+  groupBy: z._default(z.nullable(variableSchema), null),
   groupingOperator: z.enum(GROUPING_OPERATORS),
   /** A numeric variable: required by SUM and AVG, optional for PERCENTAGE (share of its sum). */
-  indicator: variableSchema.nullable().default(null),
+  indicator: z._default(z.nullable(variableSchema), null),
   /** The grid's filters (modules/records checks them against the collect). */
-  filters: recordFiltersSchema.default([]),
+  filters: z._default(recordFiltersSchema, []),
 });
 export type GraphicQuery = z.infer<typeof graphicQuerySchema>;
 
-export const graphicInputSchema = graphicQuerySchema.extend({
+export const graphicInputSchema = z.extend(graphicQuerySchema, {
   type: z.enum(GRAPHIC_TYPES),
   /** `fr` may be left out: French readers then see the English title. */
-  title: z.object({ en: titleTextSchema, fr: titleTextSchema.optional() }),
+  title: z.object({ en: titleTextSchema, fr: z.optional(titleTextSchema) }),
 });
 export type GraphicInput = z.infer<typeof graphicInputSchema>;
 
@@ -56,10 +58,10 @@ const localizedSchema = z.object({ en: z.string(), fr: z.string() });
 
 export const graphicGroupSchema = z.object({
   /** The group's value: an option's value, true / false, a text; null for "other values". */
-  value: z.union([z.string(), z.boolean()]).nullable(),
+  value: z.nullable(z.union([z.string(), z.boolean()])),
   label: localizedSchema,
   /** The figure as a number (PERCENTAGE: 0–100, one decimal); null: an average of nothing. */
-  figure: z.number().nullable(),
+  figure: z.nullable(z.number()),
 });
 export type GraphicGroup = z.infer<typeof graphicGroupSchema>;
 
@@ -69,9 +71,9 @@ export const graphicResultSchema = z.object({
    * The headline a NUMBER shows: COUNT and SUM over every group (or every record without
    * groupBy), AVG over them all, PERCENTAGE the first group's share (true, the first option).
    */
-  total: z.number().nullable(),
+  total: z.nullable(z.number()),
   /** Records the figures cover (those the reader may see, within the filters). */
-  records: z.number().int().min(0),
+  records: z.number().check(z.int(), z.minimum(0)),
 });
 export type GraphicResult = z.infer<typeof graphicResultSchema>;
 
@@ -82,11 +84,11 @@ export const graphicSchema = z.object({
   type: z.enum(GRAPHIC_TYPES),
   title: localizedSchema,
   collectId: z.string(),
-  groupBy: z.string().nullable(),
+  groupBy: z.nullable(z.string()),
   groupingOperator: z.enum(GROUPING_OPERATORS),
-  indicator: z.string().nullable(),
+  indicator: z.nullable(z.string()),
   filters: recordFiltersSchema,
-  order: z.number().int(),
+  order: z.number().check(z.int()),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -96,9 +98,9 @@ export type Graphic = z.infer<typeof graphicSchema>;
  * A graphic with its figures. `result` is null when they cannot be computed now (`problem`
  * says why: its collect or a field was removed, an index is being built).
  */
-export const computedGraphicSchema = graphicSchema.extend({
-  result: graphicResultSchema.nullable(),
-  problem: z.string().nullable(),
+export const computedGraphicSchema = z.extend(graphicSchema, {
+  result: z.nullable(graphicResultSchema),
+  problem: z.nullable(z.string()),
 });
 export type ComputedGraphic = z.infer<typeof computedGraphicSchema>;
 
@@ -122,35 +124,51 @@ export const graphicsResponseSchema = z.object({ graphics: z.array(computedGraph
 export type GraphicsResponse = z.infer<typeof graphicsResponseSchema>;
 
 export const graphicsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(REPORT_GRAPHICS_MAX).optional(),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(REPORT_GRAPHICS_MAX))),
 });
 
 export const reorderGraphicsSchema = z.object({
   /** Every graphic id of the report, once each, in the new order. */
-  graphics: z.array(idSchema).max(REPORT_GRAPHICS_MAX),
+  graphics: z.array(idSchema).check(z.maxLength(REPORT_GRAPHICS_MAX)),
 });
 export type ReorderGraphics = z.infer<typeof reorderGraphicsSchema>;
 
 // The preview travels in the query string: filters as JSON, like the grid's.
-const jsonFiltersParamSchema = z
-  .string()
-  .max(4000)
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Must be a JSON array of filters' });
-      return z.NEVER;
-    }
-  })
-  .pipe(recordFiltersSchema);
+const jsonFiltersParamSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.maxLength(4000)),
+    z.transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        // A mini transform's context has no addIssue: push the issue classic's addIssue pushed.
+        ctx.issues.push({
+          code: 'custom',
+          message: 'Must be a JSON array of filters',
+          input: text,
+        });
+        return z.NEVER;
+      }
+    }),
+  ),
+  recordFiltersSchema,
+);
 
 /** GET …/reports/preview: a graphic's figures before it is saved. */
-export const graphicPreviewQuerySchema = graphicQuerySchema.extend({
-  type: z.enum(GRAPHIC_TYPES).default('RING'),
-  groupBy: variableSchema.optional().transform((value) => value ?? null),
-  indicator: variableSchema.optional().transform((value) => value ?? null),
-  filters: jsonFiltersParamSchema.optional().transform((value) => value ?? []),
+export const graphicPreviewQuerySchema = z.extend(graphicQuerySchema, {
+  type: z._default(z.enum(GRAPHIC_TYPES), 'RING'),
+  groupBy: z.pipe(
+    z.optional(variableSchema),
+    z.transform((value) => value ?? null),
+  ),
+  indicator: z.pipe(
+    z.optional(variableSchema),
+    z.transform((value) => value ?? null),
+  ),
+  filters: z.pipe(
+    z.optional(jsonFiltersParamSchema),
+    z.transform((value) => value ?? []),
+  ),
 });
 export type GraphicPreviewQuery = z.infer<typeof graphicPreviewQuerySchema>;
 

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SEARCH_MIN_LENGTH } from '../constants.js';
 import { collectSummarySchema } from './collect.schema.js';
 
 /** GET /api/search?keywords=: at least 3 characters once trimmed (SPEC.md §5). */
 export const searchQuerySchema = z.object({
-  keywords: z.string().trim().min(SEARCH_MIN_LENGTH).max(100),
+  keywords: z.string().check(z.trim(), z.minLength(SEARCH_MIN_LENGTH), z.maxLength(100)),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
@@ -15,7 +15,7 @@ export const recordHitSchema = z.object({
   _id: z.string(),
   program_id: z.string(),
   collect_id: z.string(),
-  label: z.string().nullable(),
+  label: z.nullable(z.string()),
 });
 export type RecordHit = z.infer<typeof recordHitSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema } from './common.schema.js';
 import { personRefSchema } from './invitation.schema.js';
 import { TASK_STATUSES } from './task.schema.js';
@@ -18,20 +18,24 @@ export type SheetSchedule = (typeof SHEET_SCHEDULES)[number];
 
 const addressSchema = z
   .string()
-  .trim()
-  .min(1)
-  .max(2000)
-  .describe(
-    'A Google Sheets link (https://docs.google.com/spreadsheets/d/{id}/edit#gid={gid}) or a bare spreadsheet id',
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(2000),
+    z.describe(
+      'A Google Sheets link (https://docs.google.com/spreadsheets/d/{id}/edit#gid={gid}) or a bare spreadsheet id',
+    ),
   );
 const sheetIdSchema = z
   .number()
-  .int()
-  .min(0)
-  .describe("The tab's id (the `gid` of its link); it survives a rename");
-const headerRowSchema = z.number().int().min(1).max(1000).default(1);
+  .check(
+    z.int(),
+    z.minimum(0),
+    z.describe("The tab's id (the `gid` of its link); it survives a rename"),
+  );
+const headerRowSchema = z._default(z.number().check(z.int(), z.minimum(1), z.maximum(1000)), 1);
 
-export const sheetTabSchema = z.object({ sheet_id: z.number().int(), title: z.string() });
+export const sheetTabSchema = z.object({ sheet_id: z.number().check(z.int()), title: z.string() });
 export type SheetTabItem = z.infer<typeof sheetTabSchema>;
 
 /** POST …/sheet_source/tabs */
@@ -45,7 +49,7 @@ export const sheetTabsResponseSchema = z.object({
     tabs: z.array(sheetTabSchema),
   }),
   /** The link's tab when it names one, else the first. */
-  sheet_id: z.number().int().nullable(),
+  sheet_id: z.nullable(z.number().check(z.int())),
 });
 export type SheetTabsResponse = z.infer<typeof sheetTabsResponseSchema>;
 
@@ -54,7 +58,7 @@ export const sheetSourceInputSchema = z.object({
   url: addressSchema,
   sheet_id: sheetIdSchema,
   header_row: headerRowSchema,
-  schedule: z.enum(SHEET_SCHEDULES).default('OFF'),
+  schedule: z._default(z.enum(SHEET_SCHEDULES), 'OFF'),
 });
 export type SheetSourceInput = z.input<typeof sheetSourceInputSchema>;
 export type SheetSourceValues = z.output<typeof sheetSourceInputSchema>;
@@ -71,13 +75,13 @@ export const sheetSourceSchema = z.object({
   spreadsheet_title: z.string(),
   /** Opens the tab in Google Sheets. */
   url: z.string(),
-  sheet_id: z.number().int(),
+  sheet_id: z.number().check(z.int()),
   tab: z.string(),
-  header_row: z.number().int().min(1),
+  header_row: z.number().check(z.int(), z.minimum(1)),
   schedule: z.enum(SHEET_SCHEDULES),
-  last_sync: sheetSyncSchema.nullable(),
+  last_sync: z.nullable(sheetSyncSchema),
   updated_at: isoDateSchema,
-  updated_by: personRefSchema.nullable(),
+  updated_by: z.nullable(personRefSchema),
 });
 export type SheetSource = z.infer<typeof sheetSourceSchema>;
 
@@ -91,7 +95,7 @@ export type ServiceAccount = z.infer<typeof serviceAccountSchema>;
 
 /** GET and PUT …/sheet_source */
 export const sheetSourceResponseSchema = z.object({
-  source: sheetSourceSchema.nullable(),
+  source: z.nullable(sheetSourceSchema),
   service_account: serviceAccountSchema,
 });
 export type SheetSourceResponse = z.infer<typeof sheetSourceResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clientConfigSchema } from './config.schema.js';
 import { endpoint } from './endpoint.js';
 import { healthResponseSchema } from './health.schema.js';

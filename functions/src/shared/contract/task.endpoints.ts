@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PAGE_SIZE } from '../constants.js';
 import { cursorQuerySchema, PAGING_DESCRIPTION, pageSchema } from './common.schema.js';
 import { endpoint } from './endpoint.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema, paginatedSchema } from './common.schema.js';
 import { personRefSchema } from './invitation.schema.js';
 
@@ -21,10 +21,10 @@ export type TaskStatus = (typeof TASK_STATUSES)[number];
 export const FINISHED_TASK_STATUSES: readonly TaskStatus[] = ['DONE', 'FAILED', 'CANCELLED'];
 
 export const taskCountsSchema = z.object({
-  created: z.number().int().min(0),
-  updated: z.number().int().min(0),
-  unchanged: z.number().int().min(0),
-  rejected: z.number().int().min(0),
+  created: z.number().check(z.int(), z.minimum(0)),
+  updated: z.number().check(z.int(), z.minimum(0)),
+  unchanged: z.number().check(z.int(), z.minimum(0)),
+  rejected: z.number().check(z.int(), z.minimum(0)),
 });
 export type TaskCounts = z.infer<typeof taskCountsSchema>;
 
@@ -33,24 +33,27 @@ export const NO_TASK_COUNTS: TaskCounts = { created: 0, updated: 0, unchanged: 0
 export const taskSchema = z.object({
   _id: z.string(),
   program_id: z.string(),
-  collect_id: z.string().nullable(),
+  collect_id: z.nullable(z.string()),
   type: z.enum(TASK_TYPES),
   status: z.enum(TASK_STATUSES),
   /** Rows (imports), records (exports, bulk updates) done of the total; total 0 until known. */
-  progress: z.object({ done: z.number().int().min(0), total: z.number().int().min(0) }),
+  progress: z.object({
+    done: z.number().check(z.int(), z.minimum(0)),
+    total: z.number().check(z.int(), z.minimum(0)),
+  }),
   counts: taskCountsSchema,
   /** What it works on, in words: a file name, a sheet, "12 selected records". */
   label: z.string(),
-  created_by: personRefSchema.nullable(),
+  created_by: z.nullable(personRefSchema),
   created_at: isoDateSchema,
   updated_at: isoDateSchema,
-  finished_at: isoDateSchema.nullable(),
+  finished_at: z.nullable(isoDateSchema),
   /** Why it failed, in words a manager can act on. */
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
   /** A signed link to the CSV of rejected rows and their reasons, when there are any. */
-  error_report_url: z.string().nullable(),
+  error_report_url: z.nullable(z.string()),
   /** A signed link to what it produced (exports). */
-  file_url: z.string().nullable(),
+  file_url: z.nullable(z.string()),
 });
 export type Task = z.infer<typeof taskSchema>;
 

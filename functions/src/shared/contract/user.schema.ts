@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PERSON_NAME_MAX } from '../constants.js';
 import { idSchema, isPlainText, PLAIN_TEXT_MESSAGE } from './common.schema.js';
 import { localeSchema } from './locale.schema.js';
@@ -24,7 +24,7 @@ export const roleSchema = z.enum(ROLES);
 export const roleEntrySchema = z.object({
   program_id: idSchema,
   role: roleSchema,
-  collect_id: idSchema.optional(),
+  collect_id: z.optional(idSchema),
 });
 export type RoleEntry = z.infer<typeof roleEntrySchema>;
 
@@ -40,7 +40,7 @@ export const userSchema = z.object({
    * The language of the e-mails Rainbow sends them on its own (reminders): the interface
    * language they last used, absent until the web app has stored one.
    */
-  locale: localeSchema.optional(),
+  locale: z.optional(localeSchema),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -50,13 +50,18 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 
 export const personNameSchema = z
   .string()
-  .trim()
-  .min(1)
-  .max(PERSON_NAME_MAX)
-  .refine(isPlainText, PLAIN_TEXT_MESSAGE);
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(PERSON_NAME_MAX),
+    z.refine(isPlainText, PLAIN_TEXT_MESSAGE),
+  );
 
 /** E-mail addresses compare case-insensitively: they are trimmed and lower-cased everywhere. */
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
+export const emailSchema = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase()),
+  z.email().check(z.maxLength(254)),
+);
 
 const COLLECT_ROLE_SET: ReadonlySet<Role> = new Set<Role>(COLLECT_ROLES);
 
@@ -86,8 +91,8 @@ export function checkRoleCollect(
 
 /** PUT /api/auth/update_user_data: only the names can be changed by their owner. */
 export const updateUserDataRequestSchema = z.strictObject({
-  first_name: personNameSchema.optional(),
-  last_name: personNameSchema.optional(),
+  first_name: z.optional(personNameSchema),
+  last_name: z.optional(personNameSchema),
 });
 export type UpdateUserDataRequest = z.infer<typeof updateUserDataRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema } from './common.schema.js';
 import type { CollectSourceType } from './collect.schema.js';
 
@@ -36,8 +36,8 @@ export const webhookSettingsSchema = z.object({
   /** Where senders POST; absolute. */
   url: z.string(),
   has_secret: z.boolean(),
-  created_at: isoDateSchema.nullable(),
-  rotated_at: isoDateSchema.nullable(),
+  created_at: z.nullable(isoDateSchema),
+  rotated_at: z.nullable(isoDateSchema),
 });
 export type WebhookSettings = z.infer<typeof webhookSettingsSchema>;
 
@@ -56,7 +56,7 @@ export type WebhookRecordStatus = (typeof WEBHOOK_RECORD_STATUSES)[number];
 
 /** One record of an accepted delivery, in the order sent. */
 export const webhookRecordResultSchema = z.object({
-  index: z.number().int().min(0),
+  index: z.number().check(z.int(), z.minimum(0)),
   _id: z.string(),
   status: z.enum(WEBHOOK_RECORD_STATUSES),
 });
@@ -66,9 +66,9 @@ export type WebhookRecordResult = z.infer<typeof webhookRecordResultSchema>;
 export const webhookDeliveryResponseSchema = z.object({
   delivery_id: z.string(),
   records: z.array(webhookRecordResultSchema),
-  created: z.number().int().min(0),
-  updated: z.number().int().min(0),
-  unchanged: z.number().int().min(0),
+  created: z.number().check(z.int(), z.minimum(0)),
+  updated: z.number().check(z.int(), z.minimum(0)),
+  unchanged: z.number().check(z.int(), z.minimum(0)),
 });
 export type WebhookDeliveryResponse = z.infer<typeof webhookDeliveryResponseSchema>;
 
@@ -76,7 +76,9 @@ export type WebhookDeliveryResponse = z.infer<typeof webhookDeliveryResponseSche
 export const webhookRecordInputSchema = z.record(z.string(), z.unknown());
 /** One record, or `{ records: [...] }`; documented here, checked by the delivery's reader. */
 export const webhookDeliveryRequestSchema = z.union([
-  z.object({ records: z.array(webhookRecordInputSchema).max(WEBHOOK_RECORDS_MAX) }),
+  z.object({
+    records: z.array(webhookRecordInputSchema).check(z.maxLength(WEBHOOK_RECORDS_MAX)),
+  }),
   webhookRecordInputSchema,
 ]);
 
@@ -85,14 +87,14 @@ export const webhookDeliverySchema = z.object({
   _id: z.string(),
   received_at: isoDateSchema,
   /** The HTTP status it was answered with. */
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   record_ids: z.array(z.string()),
-  created: z.number().int().min(0),
-  updated: z.number().int().min(0),
-  unchanged: z.number().int().min(0),
+  created: z.number().check(z.int(), z.minimum(0)),
+  updated: z.number().check(z.int(), z.minimum(0)),
+  unchanged: z.number().check(z.int(), z.minimum(0)),
   /** Why it was refused; null when accepted. */
-  error: z.string().nullable(),
-  idempotency_key: z.string().nullable(),
+  error: z.nullable(z.string()),
+  idempotency_key: z.nullable(z.string()),
   /** A retry answered from the first delivery with its key, nothing written. */
   replayed: z.boolean(),
 });

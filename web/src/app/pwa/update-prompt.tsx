@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import type { i18n } from 'i18next';
 
 const NOTIFICATION_ID = 'app-update';

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/contract/user.schema';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import type { ApiClient } from '@/lib/api-client';
 import { fakeServices } from '@/test/render-with-providers';
 import { createLoaders } from './loaders';
@@ -51,7 +51,7 @@ function setup({
     '/api/auth/get_current_user': { user },
     '/api/programs': { programs: allowed },
   };
-  const get = async <T>(path: string, schema: ZodType<T>): Promise<T> =>
+  const get = async <T>(path: string, schema: ZodMiniType<T>): Promise<T> =>
     schema.parse(answers[path] ?? { collects: [] });
   const api: ApiClient = { ...fakeServices().api, get };
   const stored = new Map<string, string>(

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import type { ExpectedAction } from '@shared/contract/expected-action.schema';
 import { useTranslation } from 'react-i18next';
 import { actionTitle } from '@/lib/expected-actions/action-wording';

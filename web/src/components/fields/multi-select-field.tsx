@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MultiSelect } from '@/components/select';
+import { MultiSelect } from '@/components/multi-select';
 import type { FieldInputProps } from './field-props';
 import { asList, optionData, wrapperProps } from './field-text';
 

@@ -1,6 +1,6 @@
 import { validationIssueSchema } from '@shared/contract/error.schema';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isApiError } from '@/lib/api-error';
 
 /** The `type` of a field error the API reported (its message, if any, is an i18next key). */

@@ -1,6 +1,6 @@
 import { collectRecordSchema, type CollectRecord } from '@shared/contract/record.schema';
 import type { RecordValues } from '@shared/contract/record-validation';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isApiError } from '../api-error';
 import type { OutboxEntry, OutboxError, OutboxFile } from './outbox-entry';
 import type { OutboxStore } from './outbox-store';

@@ -1,5 +1,5 @@
 import { Switch, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import type { User } from '@shared/contract/user.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Divider, Group, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import type { AttributionRule } from '@shared/contract/attribution-rule.schema';
 import type { RecordField } from '@shared/contract/field.schema';
 import { IconInfoCircle } from '@tabler/icons-react';

@@ -1,6 +1,6 @@
 import type { CreateAttributionRuleRequest } from '@shared/contract/attribution-rule.schema';
 import type { RecordField } from '@shared/contract/field.schema';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_VALUES, type RuleOperator, type RuleValue } from './condition-fields';
 import type { RuleWords } from './rule-sentence';
 
@@ -35,37 +35,46 @@ function filled(values: readonly DraftValue[]): RuleValue[] {
 
 /** The form's check, with the collect's fields (a NUMBER field takes numbers only). */
 export function ruleFormSchema(fields: readonly RecordField[]) {
-  return z
-    .object({
-      collect_id: z.string(),
-      subject_type: z.enum(['USER', 'USER_GROUP']),
-      user_id: z.string(),
-      user_group_id: z.string(),
-      permission: z.enum(['READ', 'WRITE']),
-      scope: z.enum(['ALL', 'MATCHING']),
-      field: z.string(),
-      operator: z.enum(['IN', 'NOT_IN']),
-      values: z.array(z.union([z.string(), z.number(), z.boolean(), z.null()])),
-    })
-    .superRefine((input, context) => {
-      const issue = (path: RuleFormField, message: RuleFormField | 'tooManyValues' | 'numbers') =>
-        context.addIssue({ code: 'custom', path: [path], message });
-      if (!input.collect_id) issue('collect_id', 'collect_id');
-      if (input.subject_type === 'USER' && !input.user_id) issue('user_id', 'user_id');
-      if (input.subject_type === 'USER_GROUP' && !input.user_group_id) {
-        issue('user_group_id', 'user_group_id');
-      }
-      if (input.scope === 'ALL') return;
-      const field = fields.find((candidate) => candidate.variable === input.field);
-      if (!field) return issue('field', 'field');
-      const values = filled(input.values);
-      if (values.length === 0) issue('values', 'values');
-      else if (values.length > MAX_VALUES[input.operator]) issue('values', 'tooManyValues');
-      else if (field.datatype === 'NUMBER' && values.some((value) => typeof value !== 'number')) {
-        issue('values', 'numbers');
-      }
-    })
-    .transform(toRequest);
+  return z.pipe(
+    z
+      .object({
+        collect_id: z.string(),
+        subject_type: z.enum(['USER', 'USER_GROUP']),
+        user_id: z.string(),
+        user_group_id: z.string(),
+        permission: z.enum(['READ', 'WRITE']),
+        scope: z.enum(['ALL', 'MATCHING']),
+        field: z.string(),
+        operator: z.enum(['IN', 'NOT_IN']),
+        values: z.array(z.union([z.string(), z.number(), z.boolean(), z.null()])),
+      })
+      .check(
+        z.superRefine((input, context) => {
+          const issue = (
+            path: RuleFormField,
+            message: RuleFormField | 'tooManyValues' | 'numbers',
+          ) => context.addIssue({ code: 'custom', path: [path], message });
+          if (!input.collect_id) issue('collect_id', 'collect_id');
+          if (input.subject_type === 'USER' && !input.user_id) issue('user_id', 'user_id');
+          if (input.subject_type === 'USER_GROUP' && !input.user_group_id) {
+            issue('user_group_id', 'user_group_id');
+          }
+          if (input.scope === 'ALL') return;
+          const field = fields.find((candidate) => candidate.variable === input.field);
+          if (!field) return issue('field', 'field');
+          const values = filled(input.values);
+          if (values.length === 0) issue('values', 'values');
+          else if (values.length > MAX_VALUES[input.operator]) issue('values', 'tooManyValues');
+          else if (
+            field.datatype === 'NUMBER' &&
+            values.some((value) => typeof value !== 'number')
+          ) {
+            issue('values', 'numbers');
+          }
+        }),
+      ),
+    z.transform(toRequest),
+  );
 }
 
 function toRequest(input: RuleFormInput): RuleRequest {

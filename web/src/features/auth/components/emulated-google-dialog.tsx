@@ -4,7 +4,7 @@ import { emailSchema, personNameSchema } from '@shared/contract/user.schema';
 import { IconBrandGoogleFilled, IconFlask } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { EmulatedGoogleAccount } from '@/lib/auth/emulated-google';
 
 const accountSchema = z.object({ email: emailSchema, name: personNameSchema });

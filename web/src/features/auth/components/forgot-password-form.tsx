@@ -5,7 +5,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { errorMessageKey } from '@/lib/errors/error-message-key';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -15,7 +15,7 @@ import { useRecaptchaToken } from '../utils/use-recaptcha-token';
 import { EmailField } from './email-field';
 
 // The same e-mail rule as the sign-in request of the API contract.
-const forgotPasswordSchema = loginRequestSchema.pick({ email: true });
+const forgotPasswordSchema = z.pick(loginRequestSchema, { email: true });
 type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
 

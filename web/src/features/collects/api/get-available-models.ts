@@ -1,4 +1,4 @@
-import { modelEndpoints } from '@shared/contract/model.endpoints';
+import { availableModelEndpoints } from '@shared/contract/available-model.endpoints';
 import type { ModelSummary } from '@shared/contract/model.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, type ApiClient, type RequestOptions } from '@/lib/api-client';
@@ -11,7 +11,7 @@ export async function getAvailableModels(
   keywords: string | undefined,
   options?: RequestOptions,
 ): Promise<ModelSummary[]> {
-  const { models } = await callApi(api, modelEndpoints.available, {
+  const { models } = await callApi(api, availableModelEndpoints.list, {
     ...options,
     query: { keywords },
   });

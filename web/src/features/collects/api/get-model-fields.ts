@@ -1,4 +1,4 @@
-import { modelEndpoints } from '@shared/contract/model.endpoints';
+import { availableModelEndpoints } from '@shared/contract/available-model.endpoints';
 import type { ModelField } from '@shared/contract/model.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, type ApiClient, type RequestOptions } from '@/lib/api-client';
@@ -11,7 +11,7 @@ export async function getModelFields(
   modelId: string,
   options?: RequestOptions,
 ): Promise<ModelField[]> {
-  const { model } = await callApi(api, modelEndpoints.availableOne, {
+  const { model } = await callApi(api, availableModelEndpoints.get, {
     ...options,
     params: { id: modelId },
   });

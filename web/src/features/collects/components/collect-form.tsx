@@ -1,7 +1,6 @@
 import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { notifications } from '@/lib/notifications';
 import {
   FIELDS_TO_DISPLAY_MAX,
   FILTERABLE_FIELDS_MAX,
@@ -11,18 +10,12 @@ import {
 import type { ModelField } from '@shared/contract/model.schema';
 import { isFilterableField } from '@shared/contract/record-query.schema';
 import { IconInfoCircle } from '@tabler/icons-react';
-
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fieldLabel } from '@/components/fields/field-text';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { errorMessageKey } from '@/lib/errors/error-message-key';
-import {
-  fieldsNamed,
-  SERVER_FIELD_ERROR,
-  setServerFieldErrors,
-} from '@/lib/forms/server-field-errors';
+import { usePlainForm } from '@/lib/forms/use-plain-form';
 import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
 import { useModelFields } from '../api/get-model-fields';
 import { useSaveCollect } from '../api/save-collect';
@@ -33,15 +26,14 @@ import {
   createRequest,
   updateRequest,
   type CollectFormInput,
-  type CollectFormValues,
 } from '../utils/collect-form-values';
 import { collectDetailsPath, collectGridPath, collectsPath } from '../utils/collect-paths';
+import classes from './collect-form.module.css';
 import { FieldsPicker } from './fields-picker';
 import { ModelPicker } from './model-picker';
 import { SourceTypePicker } from './source-type-picker';
 
-type FormField = FieldPath<CollectFormInput>;
-const fieldOf = fieldsNamed<CollectFormInput>(COLLECT_FORM_FIELDS);
+type FormField = keyof CollectFormInput;
 
 interface CollectFormProps {
   programId: string;
@@ -51,7 +43,8 @@ interface CollectFormProps {
 
 /**
  * Title, model, the grid's columns, filters and matched fields, and the source. A new collect
- * opens on its grid; a changed one on its details (where its index build shows).
+ * opens on its grid; a changed one on its details (where its index build shows). Flat values:
+ * plain React state (usePlainForm), without react-hook-form on the screens' first load.
  */
 export function CollectForm({ programId, collect }: CollectFormProps) {
   const { t } = useTranslation('collects');
@@ -59,12 +52,14 @@ export function CollectForm({ programId, collect }: CollectFormProps) {
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const save = useSaveCollect();
-  const form = useForm<CollectFormInput, unknown, CollectFormValues>({
-    resolver: zodResolver(collectFormSchema),
-    defaultValues: collectFormDefaults(collect),
+  const form = usePlainForm(collectFormSchema, collectFormDefaults(collect), COLLECT_FORM_FIELDS, {
+    serverMessage: (issue, field) =>
+      issue.code === 'NOT_FOUND' && field === 'model'
+        ? 'form.serverErrors.modelGone'
+        : `form.serverErrors.${field}`,
   });
-  const { errors, isDirty, isSubmitting } = form.formState;
-  const modelId = useWatch({ control: form.control, name: 'model' });
+  const { errors, isDirty, isSubmitting } = form;
+  const modelId = form.values.model;
   const keepsModel = collect !== undefined && modelId === collect.model_id;
   // The form is behind the admin-or-manager guard: both may read a model they may pick.
   const modelFields = useModelFields(modelId, !keepsModel);
@@ -78,9 +73,9 @@ export function CollectForm({ programId, collect }: CollectFormProps) {
   });
 
   const errorText = (name: FormField) => {
-    const error = errors[name as keyof typeof errors];
+    const error = errors[name];
     if (!error) return undefined;
-    if (error.type === SERVER_FIELD_ERROR && error.message) return t(error.message);
+    if (error.fromServer && error.message) return t(error.message);
     return t(`form.errors.${name}`);
   };
 
@@ -89,15 +84,6 @@ export function CollectForm({ programId, collect }: CollectFormProps) {
       collect
         ? { programId, collectId: collect._id, request: updateRequest(values, collect) }
         : { programId, request: createRequest(values, fields !== undefined) },
-      {
-        onError: (error) =>
-          setServerFieldErrors(error, form.setError, fieldOf, (issue) => {
-            const field = fieldOf(issue.path);
-            return issue.code === 'NOT_FOUND' && field === 'model'
-              ? 'form.serverErrors.modelGone'
-              : `form.serverErrors.${field ?? 'other'}`;
-          }),
-      },
     );
     notifications.show({
       color: 'teal',
@@ -120,47 +106,43 @@ export function CollectForm({ programId, collect }: CollectFormProps) {
   return (
     <Card maw={880}>
       {guard.prompt}
-      <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <div className={classes.titles}>
             <TextInput
               label={t('form.title')}
               description={t('form.titleHint')}
               withAsterisk
               data-autofocus
               error={errorText('title')}
-              {...form.register('title')}
+              {...form.text('title')}
             />
             <TextInput
               label={t('form.titleFr')}
               description={t('form.titleFrHint')}
               lang="fr"
               error={errorText('title_fr')}
-              {...form.register('title_fr')}
+              {...form.text('title_fr')}
             />
-          </SimpleGrid>
-          <Controller
-            control={form.control}
-            name="model"
-            render={({ field }) => (
-              <ModelPicker
-                value={field.value}
-                onChange={(next) => {
-                  field.onChange(next);
-                  // The lists name the previous model's fields.
-                  form.setValue('fieldsToDisplay', [], { shouldDirty: true });
-                  form.setValue('filterable_fields', [], { shouldDirty: true });
-                  form.setValue('matched_fields', [], { shouldDirty: true });
-                }}
-                current={
-                  collect?.model_id && collect.model_title
-                    ? { _id: collect.model_id, title: collect.model_title }
-                    : null
-                }
-                description={collect ? t('form.modelLockedHint') : undefined}
-                error={errorText('model')}
-              />
-            )}
+          </div>
+          <ModelPicker
+            value={form.values.model}
+            onChange={(next) =>
+              // The lists name the previous model's fields.
+              form.patch({
+                model: next,
+                fieldsToDisplay: [],
+                filterable_fields: [],
+                matched_fields: [],
+              })
+            }
+            current={
+              collect?.model_id && collect.model_title
+                ? { _id: collect.model_id, title: collect.model_title }
+                : null
+            }
+            description={collect ? t('form.modelLockedHint') : undefined}
+            error={errorText('model')}
           />
           <Title order={2} fz="h4">
             {t('form.gridSection')}
@@ -177,64 +159,40 @@ export function CollectForm({ programId, collect }: CollectFormProps) {
             </Alert>
           ) : (
             <Stack gap="md">
-              <Controller
-                control={form.control}
-                name="fieldsToDisplay"
-                render={({ field }) => (
-                  <FieldsPicker
-                    label={t('form.fieldsToDisplay')}
-                    description={t('form.fieldsToDisplayHint', { max: FIELDS_TO_DISPLAY_MAX })}
-                    choices={choices(() => true)}
-                    value={field.value}
-                    onChange={field.onChange}
-                    max={FIELDS_TO_DISPLAY_MAX}
-                    error={errorText('fieldsToDisplay')}
-                    ordered
-                  />
-                )}
+              <FieldsPicker
+                label={t('form.fieldsToDisplay')}
+                description={t('form.fieldsToDisplayHint', { max: FIELDS_TO_DISPLAY_MAX })}
+                choices={choices(() => true)}
+                value={form.values.fieldsToDisplay}
+                onChange={(next) => form.set('fieldsToDisplay', next)}
+                max={FIELDS_TO_DISPLAY_MAX}
+                error={errorText('fieldsToDisplay')}
+                ordered
               />
-              <Controller
-                control={form.control}
-                name="filterable_fields"
-                render={({ field }) => (
-                  <FieldsPicker
-                    label={t('form.filterableFields')}
-                    description={t('form.filterableFieldsHint', { max: FILTERABLE_FIELDS_MAX })}
-                    choices={choices(isFilterableField)}
-                    value={field.value}
-                    onChange={field.onChange}
-                    max={FILTERABLE_FIELDS_MAX}
-                    error={errorText('filterable_fields')}
-                  />
-                )}
+              <FieldsPicker
+                label={t('form.filterableFields')}
+                description={t('form.filterableFieldsHint', { max: FILTERABLE_FIELDS_MAX })}
+                choices={choices(isFilterableField)}
+                value={form.values.filterable_fields}
+                onChange={(next) => form.set('filterable_fields', next)}
+                max={FILTERABLE_FIELDS_MAX}
+                error={errorText('filterable_fields')}
               />
-              <Controller
-                control={form.control}
-                name="matched_fields"
-                render={({ field }) => (
-                  <FieldsPicker
-                    label={t('form.matchedFields')}
-                    description={t('form.matchedFieldsHint', { max: MATCHED_FIELDS_MAX })}
-                    choices={choices((candidate) => candidate.input_method !== 'FILE_UPLOAD')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    max={MATCHED_FIELDS_MAX}
-                    error={errorText('matched_fields')}
-                  />
-                )}
+              <FieldsPicker
+                label={t('form.matchedFields')}
+                description={t('form.matchedFieldsHint', { max: MATCHED_FIELDS_MAX })}
+                choices={choices((candidate) => candidate.input_method !== 'FILE_UPLOAD')}
+                value={form.values.matched_fields}
+                onChange={(next) => form.set('matched_fields', next)}
+                max={MATCHED_FIELDS_MAX}
+                error={errorText('matched_fields')}
               />
             </Stack>
           )}
-          <Controller
-            control={form.control}
-            name="source"
-            render={({ field }) => (
-              <SourceTypePicker
-                value={field.value}
-                onChange={field.onChange}
-                error={errorText('source')}
-              />
-            )}
+          <SourceTypePicker
+            value={form.values.source}
+            onChange={(next) => form.set('source', next)}
+            error={errorText('source')}
           />
           <FormErrorAlert message={save.error && t(errorMessageKey(save.error, 'collect'))} />
           <Group justify="flex-end" gap="sm">

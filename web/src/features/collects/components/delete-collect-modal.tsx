@@ -1,5 +1,5 @@
 import { List, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import type { Collect } from '@shared/contract/collect.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

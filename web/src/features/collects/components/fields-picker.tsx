@@ -2,7 +2,7 @@ import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MultiSelect } from '@/components/select';
+import { MultiSelect } from '@/components/multi-select';
 
 export interface FieldChoice {
   value: string;

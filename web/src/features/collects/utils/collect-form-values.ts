@@ -10,7 +10,7 @@ import {
   type CreateCollectRequest,
   type UpdateCollectRequest,
 } from '@shared/contract/collect.schema';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The collect form: the contract's request with the French title as typed ('' for none) and the
@@ -18,12 +18,12 @@ import { z } from 'zod';
  */
 export const collectFormSchema = z.object({
   title: createCollectRequestSchema.shape.title,
-  title_fr: z.string().trim().max(COLLECT_TITLE_MAX).refine(isPlainText),
-  model: z.string().min(1),
-  fieldsToDisplay: z.array(z.string()).max(FIELDS_TO_DISPLAY_MAX),
-  filterable_fields: z.array(z.string()).max(FILTERABLE_FIELDS_MAX),
-  matched_fields: z.array(z.string()).max(MATCHED_FIELDS_MAX),
-  source: z.enum(COLLECT_SOURCE_TYPES).nullable(),
+  title_fr: z.string().check(z.trim(), z.maxLength(COLLECT_TITLE_MAX), z.refine(isPlainText)),
+  model: z.string().check(z.minLength(1)),
+  fieldsToDisplay: z.array(z.string()).check(z.maxLength(FIELDS_TO_DISPLAY_MAX)),
+  filterable_fields: z.array(z.string()).check(z.maxLength(FILTERABLE_FIELDS_MAX)),
+  matched_fields: z.array(z.string()).check(z.maxLength(MATCHED_FIELDS_MAX)),
+  source: z.nullable(z.enum(COLLECT_SOURCE_TYPES)),
 });
 export type CollectFormInput = z.input<typeof collectFormSchema>;
 export type CollectFormValues = z.output<typeof collectFormSchema>;

@@ -9,11 +9,11 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import { createMilestoneRequestSchema, type Milestone } from '@shared/contract/milestone.schema';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { useFocusReturn } from '@/components/use-focus-return';
 import { fieldsNamed, setServerFieldErrors } from '@/lib/forms/server-field-errors';

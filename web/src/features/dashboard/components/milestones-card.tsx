@@ -1,5 +1,5 @@
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import type { Milestone } from '@shared/contract/milestone.schema';
 import { IconFlag, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -9,13 +9,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import { createExpectedActionRequestSchema } from '@shared/contract/expected-action.schema';
 import { ROLES } from '@shared/contract/user.schema';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { Select } from '@/components/select';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { useFocusReturn } from '@/components/use-focus-return';

@@ -1,13 +1,13 @@
 import type { FilePreview } from '@shared/contract/import.schema';
 import { Fragment } from 'react';
-import { ScrollArea, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** The file's first rows as read, each with its number and what is wrong with it. */
 export function FilePreviewTable({ preview }: { preview: FilePreview }) {
   const { t } = useTranslation('imports');
   return (
-    <ScrollArea type="auto">
+    <Table.ScrollContainer minWidth={480}>
       <Table striped withTableBorder fz="sm">
         <Table.Caption>{t('import.previewCaption')}</Table.Caption>
         <Table.Thead>
@@ -40,6 +40,6 @@ export function FilePreviewTable({ preview }: { preview: FilePreview }) {
           ))}
         </Table.Tbody>
       </Table>
-    </ScrollArea>
+    </Table.ScrollContainer>
   );
 }

@@ -1,7 +1,7 @@
 import type { MatchingPreviewResponse } from '@shared/contract/import.schema';
 import type { Locale } from '@shared/contract/locale.schema';
 import type { ModelField } from '@shared/contract/model.schema';
-import { Badge, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/i18n/use-locale';
 
@@ -29,7 +29,7 @@ export function MatchingPreviewTable({ preview, fields }: MatchingPreviewTablePr
   const fieldOf = (variable: string) => fields.find((field) => field.variable === variable);
   const sources = preview.rows[0]?.cells.map((cell) => cell.source) ?? [];
   return (
-    <ScrollArea type="auto">
+    <Table.ScrollContainer minWidth={480}>
       <Table withTableBorder fz="sm" verticalSpacing="xs">
         <Table.Caption>{t('matching.preview')}</Table.Caption>
         <Table.Thead>
@@ -76,6 +76,6 @@ export function MatchingPreviewTable({ preview, fields }: MatchingPreviewTablePr
           ))}
         </Table.Tbody>
       </Table>
-    </ScrollArea>
+    </Table.ScrollContainer>
   );
 }

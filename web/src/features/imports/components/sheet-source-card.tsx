@@ -2,7 +2,7 @@ import type { SheetSchedule, SheetSource } from '@shared/contract/sheet.schema';
 import { SHEET_SCHEDULES } from '@shared/contract/sheet.schema';
 import type { Task } from '@shared/contract/task.schema';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,29 +1,40 @@
 import type { Collect } from '@shared/contract/collect.schema';
 import type { UploadedFileResponse } from '@shared/contract/import.schema';
-import { Button, Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { SegmentedControl, Stack } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { Select } from '@/components/select';
+import { useParams, useSearchParams } from 'react-router';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
 import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
 import { collectTitle } from '@/lib/program/collect-title';
 import { useRouteProgramId } from '@/lib/program/use-route-program-id';
+import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import { useFilePreview } from '../api/get-file-preview';
 import { useUploadImportFile } from '../api/upload-import-file';
 import { CollectGate } from '../components/collect-gate';
 import { FileDrop } from '../components/file-drop';
-import { FilePreviewTable } from '../components/file-preview-table';
-import { SheetImport } from '../components/sheet-import';
 import { apiMessage } from '../utils/api-message';
 import { matchingPath } from '../utils/import-paths';
+
+// The page opens on the file drop: what it shows once a file is sent (the header row's number
+// input, the worksheet's select, the first rows) and the Google Sheet side come when the page is
+// idle, or when first shown.
+const loadUploadedStep = () => import('../components/uploaded-file-step');
+const UploadedFileStep = lazy(async () => ({
+  default: (await loadUploadedStep()).UploadedFileStep,
+}));
+const loadSheetImport = () => import('../components/sheet-import');
+const SheetImport = lazy(async () => ({ default: (await loadSheetImport()).SheetImport }));
 
 function ImportScreen({ programId, collect }: { programId: string; collect: Collect }) {
   const { t } = useTranslation('imports');
   const locale = useLocale();
   const localePath = useLocalePath();
   const upload = useUploadImportFile();
+  useIdlePrefetch(loadUploadedStep);
+  useIdlePrefetch(loadSheetImport);
   const [uploaded, setUploaded] = useState<UploadedFileResponse | null>(null);
   const [headerRow, setHeaderRow] = useState(1);
   const [worksheet, setWorksheet] = useState<string | null>(null);
@@ -69,7 +80,9 @@ function ImportScreen({ programId, collect }: { programId: string; collect: Coll
       )}
       <FormErrorAlert message={rejected ? t('import.rejectedFile') : error} />
       {sheet ? (
-        <SheetImport programId={programId} collect={collect} />
+        <Suspense fallback={<PageLoader />}>
+          <SheetImport programId={programId} collect={collect} />
+        </Suspense>
       ) : !uploaded ? (
         <FileDrop
           loading={upload.isPending}
@@ -89,68 +102,25 @@ function ImportScreen({ programId, collect }: { programId: string; collect: Coll
           }}
         />
       ) : (
-        <Stack gap="md">
-          <Group justify="space-between" align="flex-end">
-            <Stack gap={4}>
-              <Text fw={500}>
-                {t('import.file', {
-                  name: uploaded.file.name,
-                  kind: uploaded.file.kind,
-                  rows: preview?.total_rows_estimate ?? 0,
-                })}
-              </Text>
-              {preview?.delimiter && (
-                <Text size="sm" c="dimmed">
-                  {t('import.csvFormat', {
-                    delimiter: preview.delimiter === '\t' ? t('import.tab') : preview.delimiter,
-                    encoding: preview.encoding,
-                  })}
-                </Text>
-              )}
-            </Stack>
-            <Button variant="default" onClick={() => setUploaded(null)}>
-              {t('import.another')}
-            </Button>
-          </Group>
-          <Group align="flex-end">
-            <NumberInput
-              label={t('import.headerRow')}
-              description={t('import.headerRowHelp')}
-              min={1}
-              max={1000}
-              value={headerRow}
-              onChange={(value) =>
-                setHeaderRow(typeof value === 'number' && value >= 1 ? value : 1)
-              }
-              w={260}
-            />
-            {uploaded.preview.worksheets && (
-              <Select
-                label={t('import.worksheet')}
-                data={uploaded.preview.worksheets}
-                value={worksheet}
-                onChange={setWorksheet}
-                allowDeselect={false}
-              />
+        <Suspense fallback={<PageLoader />}>
+          <UploadedFileStep
+            uploaded={uploaded}
+            preview={preview}
+            headerRow={headerRow}
+            onHeaderRow={setHeaderRow}
+            worksheet={worksheet}
+            onWorksheet={setWorksheet}
+            onAnother={() => setUploaded(null)}
+            canContinue={preview !== undefined && !(rereading && reread.isError)}
+            next={localePath(
+              matchingPath(programId, collect._id, {
+                path: uploaded.file.path,
+                headerRow,
+                worksheet,
+              }),
             )}
-          </Group>
-          {preview && <FilePreviewTable preview={preview} />}
-          <Group justify="flex-end">
-            <Button
-              component={Link}
-              disabled={!preview || (rereading && reread.isError)}
-              to={localePath(
-                matchingPath(programId, collect._id, {
-                  path: uploaded.file.path,
-                  headerRow,
-                  worksheet,
-                }),
-              )}
-            >
-              {t('import.continue')}
-            </Button>
-          </Group>
-        </Stack>
+          />
+        </Suspense>
       )}
     </Stack>
   );

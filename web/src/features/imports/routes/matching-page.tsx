@@ -2,7 +2,7 @@ import type { Collect } from '@shared/contract/collect.schema';
 import type { Task } from '@shared/contract/task.schema';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import { IconFileOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

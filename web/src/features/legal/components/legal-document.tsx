@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatDate } from '@/lib/format/formatters';
 import { useIntlLocale } from '@/lib/i18n/use-locale';
 

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import type { Invitation } from '@shared/contract/invitation.schema';
 import { IconMailOff } from '@tabler/icons-react';
 import { useState } from 'react';

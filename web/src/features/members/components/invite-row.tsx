@@ -8,7 +8,7 @@ import { isCollectRole } from '@shared/permissions/roles';
 import { IconX } from '@tabler/icons-react';
 import { Controller, type FieldError, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { Select } from '@/components/select';
 import { CollectSelect, RoleSelect } from '@/components/role-fields';
 import { SERVER_FIELD_ERROR } from '@/lib/forms/server-field-errors';

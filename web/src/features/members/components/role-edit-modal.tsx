@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import type { Member, RoleEditRequest } from '@shared/contract/member.schema';
 import { roleEditRequestSchema } from '@shared/contract/member.schema';
 import { isCollectRole } from '@shared/permissions/roles';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { useFocusReturn } from '@/components/use-focus-return';
 import { CollectSelect, RoleSelect } from '@/components/role-fields';

@@ -1,19 +1,26 @@
 import { Button, Stack, Tabs } from '@mantine/core';
 import { IconMail, IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
 import { useCurrentProgram } from '@/lib/program/use-current-program';
 import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
-import { InvitationsPanel } from '../components/invitations-panel';
 import { MembersPanel } from '../components/members-panel';
 
 // The invitation form (react-hook-form, the role and group pickers) comes when the page is idle.
 const InviteModal = lazyDialog(
   async () => (await import('../components/invite-modal')).InviteModal,
 );
+
+// The invitations tab (its table, badges and calls) comes when the page is idle, or as the tab is
+// pointed at: the members tab is the one the screen opens on.
+const loadInvitations = () => import('../components/invitations-panel');
+const InvitationsPanel = lazy(async () => ({
+  default: (await loadInvitations()).InvitationsPanel,
+}));
 
 type Tab = 'members' | 'invitations';
 
@@ -24,6 +31,7 @@ export default function MembersPage() {
   const [params, setParams] = useSearchParams();
   const [inviting, setInviting] = useState(false);
   useIdlePrefetch(InviteModal.preload);
+  useIdlePrefetch(loadInvitations);
   const tab: Tab = params.get('tab') === 'invitations' ? 'invitations' : 'members';
   if (!program) return null;
 
@@ -50,7 +58,12 @@ export default function MembersPage() {
           <Tabs.Tab value="members" leftSection={<IconUsers size={16} />}>
             {t('tabs.members')}
           </Tabs.Tab>
-          <Tabs.Tab value="invitations" leftSection={<IconMail size={16} />}>
+          <Tabs.Tab
+            value="invitations"
+            leftSection={<IconMail size={16} />}
+            onPointerEnter={() => void loadInvitations()}
+            onFocus={() => void loadInvitations()}
+          >
             {t('tabs.invitations')}
           </Tabs.Tab>
         </Tabs.List>
@@ -58,7 +71,11 @@ export default function MembersPage() {
           {tab === 'members' && <MembersPanel programId={program._id} programName={program.name} />}
         </Tabs.Panel>
         <Tabs.Panel value="invitations">
-          {tab === 'invitations' && <InvitationsPanel programId={program._id} />}
+          {tab === 'invitations' && (
+            <Suspense fallback={<PageLoader />}>
+              <InvitationsPanel programId={program._id} />
+            </Suspense>
+          )}
         </Tabs.Panel>
       </Tabs>
       {inviting && (

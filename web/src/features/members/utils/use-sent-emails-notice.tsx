@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import type { Invitation } from '@shared/contract/invitation.schema';
 import { useServices } from '@/lib/services';
 import { SentEmailsMessage } from '../components/sent-emails';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import type { Model } from '@shared/contract/model.schema';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

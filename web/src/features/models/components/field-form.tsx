@@ -9,7 +9,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import { INPUT_METHODS, type FieldDatatype, type InputMethod } from '@shared/constants';
 import {
   DATATYPES_BY_INPUT_METHOD,

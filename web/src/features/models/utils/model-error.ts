@@ -1,5 +1,5 @@
 import { modelUseSchema } from '@shared/contract/model.schema';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isApiError } from '@/lib/api-error';
 import { errorMessageKey } from '@/lib/errors/error-message-key';
 

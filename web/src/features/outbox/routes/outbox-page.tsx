@@ -1,5 +1,5 @@
 import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import { IconInbox, IconSend, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

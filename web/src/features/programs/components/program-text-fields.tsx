@@ -1,10 +1,10 @@
 import { Textarea, TextInput } from '@mantine/core';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { PlainTextField } from '@/lib/forms/use-plain-form';
 
 interface ProgramTextFieldsProps {
-  name: UseFormRegisterReturn<'name'>;
-  description: UseFormRegisterReturn<'description'>;
+  name: PlainTextField;
+  description: PlainTextField;
   errors: { name?: unknown; description?: unknown };
 }
 
@@ -17,7 +17,7 @@ export function ProgramTextFields({ name, description, errors }: ProgramTextFiel
         label={t('createProgram.name')}
         description={t('createProgram.nameHint')}
         withAsterisk
-        error={errors.name ? t('createProgram.errors.name') : null}
+        error={errors.name !== undefined ? t('createProgram.errors.name') : null}
         {...name}
       />
       <Textarea
@@ -26,7 +26,7 @@ export function ProgramTextFields({ name, description, errors }: ProgramTextFiel
         autosize
         minRows={3}
         maxRows={8}
-        error={errors.description ? t('createProgram.errors.description') : null}
+        error={errors.description !== undefined ? t('createProgram.errors.description') : null}
         {...description}
       />
     </>

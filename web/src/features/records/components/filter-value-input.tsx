@@ -9,7 +9,7 @@ import {
   type RecordFilterOperator,
 } from '@shared/contract/record-query.schema';
 import { useTranslation } from 'react-i18next';
-import { MultiSelect } from '@/components/select';
+import { MultiSelect } from '@/components/multi-select';
 import { fromOptionValue, optionData, toOptionValue } from '@/components/fields/field-text';
 
 export type FilterValue = RecordFilter['value'];

@@ -1,6 +1,6 @@
 import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { Alert, Button, Card, Group, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import type { Collect } from '@shared/contract/collect.schema';
 import { validationIssueSchema } from '@shared/contract/error.schema';
 import type { CollectRecord } from '@shared/contract/record.schema';
@@ -8,7 +8,7 @@ import type { RecordValues } from '@shared/contract/record-validation';
 import { IconRefresh } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { RecordFieldController } from '@/components/fields/record-field-controller';
 import { useRecordForm } from '@/components/fields/use-record-form';

@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import type { Collect } from '@shared/contract/collect.schema';
 import { isFilterableField, type RecordFilter } from '@shared/contract/record-query.schema';
 import type { CollectRecord } from '@shared/contract/record.schema';

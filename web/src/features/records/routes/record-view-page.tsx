@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import type { Collect } from '@shared/contract/collect.schema';
 import type { CollectRecord, NextAndPreviousResponse } from '@shared/contract/record.schema';
 import { IconEdit, IconTrash } from '@tabler/icons-react';

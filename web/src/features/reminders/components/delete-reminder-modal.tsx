@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import type { Reminder } from '@shared/contract/reminder.schema';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/confirm-modal';

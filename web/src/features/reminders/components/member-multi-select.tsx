@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MultiSelect } from '@/components/select';
+import { MultiSelect } from '@/components/multi-select';
 import { personName } from '@/lib/format/person-name';
 import { useMembers } from '@/lib/program/get-members';
 

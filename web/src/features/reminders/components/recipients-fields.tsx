@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { Reminder } from '@shared/contract/reminder.schema';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MultiSelect } from '@/components/select';
+import { MultiSelect } from '@/components/multi-select';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { collectTitle } from '@/lib/program/collect-title';
 import { useAllUserGroups } from '@/lib/program/get-all-user-groups';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Divider, Group, Modal, Stack, Switch, TextInput, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import type { Reminder } from '@shared/contract/reminder.schema';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';

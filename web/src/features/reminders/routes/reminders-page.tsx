@@ -1,5 +1,5 @@
 import { Button, Card, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import type { Reminder } from '@shared/contract/reminder.schema';
 import { IconBell, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -4,7 +4,7 @@ import {
   REMINDER_SUBJECT_MAX,
   TIME_OF_DAY_PATTERN,
 } from '@shared/contract/reminder.schema';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The reminder form's values and checks. Messages are keys of `reminders:form.errors`; the
 // server checks again (and names members, groups and collects that are not the program's).
@@ -15,30 +15,36 @@ export const reminderFormSchema = z
     /** Chip values are strings: '0' (Sunday) … '6'. */
     days_of_week: z.array(z.string()),
     day_of_month: z.string(),
-    time: z.string().regex(TIME_OF_DAY_PATTERN, 'time'),
-    time_zone: z.string().min(1, 'time_zone'),
+    time: z.string().check(z.regex(TIME_OF_DAY_PATTERN, 'time')),
+    time_zone: z.string().check(z.minLength(1, 'time_zone')),
     user_ids: z.array(z.string()),
     user_group_ids: z.array(z.string()),
     collect_ids: z.array(z.string()),
-    subject: z.string().trim().min(1, 'subject').max(REMINDER_SUBJECT_MAX, 'subjectLong'),
-    message: z.string().trim().min(1, 'message').max(REMINDER_MESSAGE_MAX, 'messageLong'),
+    subject: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'subject'), z.maxLength(REMINDER_SUBJECT_MAX, 'subjectLong')),
+    message: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'message'), z.maxLength(REMINDER_MESSAGE_MAX, 'messageLong')),
     active: z.boolean(),
     figures_collect_id: z.string(),
     figures_missing_field: z.string(),
   })
-  .superRefine((values, ctx) => {
-    if (values.frequency === 'WEEKLY' && values.days_of_week.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['days_of_week'], message: 'days_of_week' });
-    }
-    if (values.frequency === 'MONTHLY' && values.day_of_month === '') {
-      ctx.addIssue({ code: 'custom', path: ['day_of_month'], message: 'day_of_month' });
-    }
-    const chosen =
-      values.user_ids.length + values.user_group_ids.length + values.collect_ids.length;
-    if (chosen === 0) {
-      ctx.addIssue({ code: 'custom', path: ['user_ids'], message: 'recipients' });
-    }
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.frequency === 'WEEKLY' && values.days_of_week.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['days_of_week'], message: 'days_of_week' });
+      }
+      if (values.frequency === 'MONTHLY' && values.day_of_month === '') {
+        ctx.addIssue({ code: 'custom', path: ['day_of_month'], message: 'day_of_month' });
+      }
+      const chosen =
+        values.user_ids.length + values.user_group_ids.length + values.collect_ids.length;
+      if (chosen === 0) {
+        ctx.addIssue({ code: 'custom', path: ['user_ids'], message: 'recipients' });
+      }
+    }),
+  );
 
 export type ReminderFormValues = z.infer<typeof reminderFormSchema>;
 export type ReminderFormField = keyof ReminderFormValues;

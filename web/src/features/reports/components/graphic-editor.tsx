@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import type { Collect } from '@shared/contract/collect.schema';
 import { groupableFields, numericFields } from '@shared/contract/report-fields';
 import { GRAPHIC_TYPES, GROUPING_OPERATORS } from '@shared/contract/report.schema';

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import type { ComputedGraphic } from '@shared/contract/report.schema';
 import { IconChartDonut, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { recordFilterSchema } from '@shared/contract/record-query.schema';
 import type { RecordFilter } from '@shared/contract/record-query.schema';
 import {
@@ -13,35 +13,37 @@ import type { Graphic, GraphicInput } from '@shared/contract/report.schema';
 
 /** One "only records where <field> is <value>" condition: a select's option or yes / no. */
 export const formFilterSchema = z.object({
-  field: z.string().min(1),
-  value: z.string().min(1),
+  field: z.string().check(z.minLength(1)),
+  value: z.string().check(z.minLength(1)),
 });
 
 export const graphicFormSchema = z
   .object({
     type: z.enum(GRAPHIC_TYPES),
-    titleEn: z.string().trim().min(1).max(GRAPHIC_TITLE_MAX),
-    titleFr: z.string().trim().max(GRAPHIC_TITLE_MAX),
-    collectId: z.string().min(1),
-    groupBy: z.string().nullable(),
+    titleEn: z.string().check(z.trim(), z.minLength(1), z.maxLength(GRAPHIC_TITLE_MAX)),
+    titleFr: z.string().check(z.trim(), z.maxLength(GRAPHIC_TITLE_MAX)),
+    collectId: z.string().check(z.minLength(1)),
+    groupBy: z.nullable(z.string()),
     groupingOperator: z.enum(GROUPING_OPERATORS),
-    indicator: z.string().nullable(),
+    indicator: z.nullable(z.string()),
     filters: z.array(formFilterSchema),
     /** The graphic's other filters (set through the api), which the editor keeps untouched. */
     kept: z.array(recordFilterSchema),
   })
-  .superRefine((values, context) => {
-    if (values.type === 'RING' && values.groupBy === null) {
-      context.addIssue({ code: 'custom', path: ['groupBy'], message: 'required' });
-    }
-    if (values.groupingOperator === 'PERCENTAGE' && values.groupBy === null) {
-      context.addIssue({ code: 'custom', path: ['groupBy'], message: 'required' });
-    }
-    const needsIndicator = values.groupingOperator === 'SUM' || values.groupingOperator === 'AVG';
-    if (needsIndicator && values.indicator === null) {
-      context.addIssue({ code: 'custom', path: ['indicator'], message: 'required' });
-    }
-  });
+  .check(
+    z.superRefine((values, context) => {
+      if (values.type === 'RING' && values.groupBy === null) {
+        context.addIssue({ code: 'custom', path: ['groupBy'], message: 'required' });
+      }
+      if (values.groupingOperator === 'PERCENTAGE' && values.groupBy === null) {
+        context.addIssue({ code: 'custom', path: ['groupBy'], message: 'required' });
+      }
+      const needsIndicator = values.groupingOperator === 'SUM' || values.groupingOperator === 'AVG';
+      if (needsIndicator && values.indicator === null) {
+        context.addIssue({ code: 'custom', path: ['indicator'], message: 'required' });
+      }
+    }),
+  );
 
 export type GraphicFormValues = z.infer<typeof graphicFormSchema>;
 

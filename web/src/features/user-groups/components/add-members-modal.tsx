@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import { USER_GROUP_IDS_PER_CALL_MAX } from '@shared/constants';
 import type { UserGroup } from '@shared/contract/user-group.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MultiSelect } from '@/components/select';
+import { MultiSelect } from '@/components/multi-select';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { useFocusReturn } from '@/components/use-focus-return';
 import { QueryError } from '@/components/query-error';

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@/lib/notifications';
 import { createUserGroupRequestSchema, type UserGroup } from '@shared/contract/user-group.schema';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { Select } from '@/components/select';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { useFocusReturn } from '@/components/use-focus-return';
@@ -18,7 +18,7 @@ import { useUpdateUserGroup } from '../api/update-user-group';
 import { possibleParents } from '../utils/group-tree';
 
 // The contract's create request, without members: they are added on the group's page.
-const groupFormSchema = createUserGroupRequestSchema.pick({ name: true, parent_id: true });
+const groupFormSchema = z.pick(createUserGroupRequestSchema, { name: true, parent_id: true });
 type GroupFormInput = z.input<typeof groupFormSchema>;
 type GroupFormValues = z.output<typeof groupFormSchema>;
 const GROUP_FIELDS = fieldsNamed<GroupFormInput>(['name.en', 'name.fr', 'parent_id']);

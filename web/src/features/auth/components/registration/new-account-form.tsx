@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { errorMessageKey } from '@/lib/errors/error-message-key';
 import { fieldsNamed, setServerFieldErrors } from '@/lib/forms/server-field-errors';
@@ -19,11 +19,14 @@ import { useEnterProgram } from '../../utils/use-enter-program';
 import { useRecaptchaToken } from '../../utils/use-recaptcha-token';
 
 // The contract's registration fields, all required here, and the password typed twice.
-const newAccountSchema = registerRequestSchema
-  .pick({ first_name: true, last_name: true, password: true })
-  .required()
-  .extend({ confirm: z.string() })
-  .refine((values) => values.password === values.confirm, { path: ['confirm'] });
+const newAccountSchema = z
+  .extend(
+    z.required(
+      z.pick(registerRequestSchema, { first_name: true, last_name: true, password: true }),
+    ),
+    { confirm: z.string() },
+  )
+  .check(z.refine((values) => values.password === values.confirm, { path: ['confirm'] }));
 type NewAccountInput = z.input<typeof newAccountSchema>;
 type NewAccountValues = z.output<typeof newAccountSchema>;
 const NAMED_FIELDS = fieldsNamed<NewAccountInput>(['first_name', 'last_name', 'password']);

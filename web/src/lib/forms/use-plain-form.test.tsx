@@ -1,0 +1,131 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
+import { ApiError } from '@/lib/api-error';
+import { usePlainForm } from './use-plain-form';
+
+const schema = z.object({
+  title: z.string().check(z.trim(), z.minLength(1, 'Required title')),
+  notes: z.string().check(z.maxLength(5, 'Too long')),
+  done: z.optional(z.boolean()),
+});
+
+type Saved = z.output<typeof schema>;
+
+function Form({ save }: { save: (values: Saved) => Promise<unknown> }) {
+  const form = usePlainForm(schema, { title: 'First', notes: '' }, ['title', 'notes', 'done'], {
+    serverMessage: (issue, field) => `${field} refused: ${issue.code}`,
+  });
+  const [sent, setSent] = useState<Saved | null>(null);
+  const submit = form.handleSubmit(async (values) => {
+    await save(values);
+    setSent(values);
+    form.reset({ title: values.title, notes: values.notes });
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <label>
+        Title
+        <input {...form.text('title')} aria-invalid={form.errors.title !== undefined} />
+      </label>
+      <label>
+        Notes
+        <textarea {...form.text('notes')} aria-invalid={form.errors.notes !== undefined} />
+      </label>
+      <label>
+        Done
+        <input
+          type="checkbox"
+          checked={form.values.done === true}
+          onChange={(event) => form.set('done', event.currentTarget.checked)}
+        />
+      </label>
+      <p>{form.errors.title?.message ?? ''}</p>
+      <p>{form.errors.notes?.message ?? ''}</p>
+      <p>{form.isDirty ? 'changed' : 'unchanged'}</p>
+      <p>{form.isSubmitting ? 'saving' : ''}</p>
+      <p>{sent ? `sent ${sent.title}` : ''}</p>
+      <button type="button" onClick={() => form.reset()}>
+        Discard
+      </button>
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+const title = () => screen.getByRole('textbox', { name: 'Title' });
+const notes = () => screen.getByRole('textbox', { name: 'Notes' });
+const save = () => screen.getByRole('button', { name: 'Save' });
+
+describe('usePlainForm', () => {
+  it('gives the checked values to the submit, trimmed, and is clean again once saved', async () => {
+    const saved = vi.fn(() => Promise.resolve());
+    render(<Form save={saved} />);
+    expect(screen.getByText('unchanged')).toBeInTheDocument();
+    await userEvent.clear(title());
+    await userEvent.type(title(), '  Second  ');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Done' }));
+    expect(screen.getByText('changed')).toBeInTheDocument();
+    await userEvent.click(save());
+    expect(await screen.findByText('sent Second')).toBeInTheDocument();
+    expect(saved).toHaveBeenCalledWith({ title: 'Second', notes: '', done: true });
+    expect(title()).toHaveValue('Second');
+    expect(screen.getByText('unchanged')).toBeInTheDocument();
+  });
+
+  it('refuses bad values without submitting, focuses the first in error, and checks again as they change', async () => {
+    const saved = vi.fn(() => Promise.resolve());
+    render(<Form save={saved} />);
+    await userEvent.type(notes(), 'much too long');
+    // Not checked before the first submit.
+    expect(notes()).toHaveAttribute('aria-invalid', 'false');
+    await userEvent.clear(title());
+    await userEvent.click(save());
+    expect(saved).not.toHaveBeenCalled();
+    expect(screen.getByText('Required title')).toBeInTheDocument();
+    expect(screen.getByText('Too long')).toBeInTheDocument();
+    expect(title()).toHaveFocus();
+
+    await userEvent.type(title(), 'Back');
+    expect(title()).toHaveAttribute('aria-invalid', 'false');
+    expect(notes()).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(notes());
+    expect(notes()).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('marks the fields a refused call names with their message and focuses the first', async () => {
+    const refusal = new ApiError(409, 'ALREADY_EXISTS', 'Taken', {
+      issues: [
+        { path: 'notes', message: 'Taken' },
+        { path: 'elsewhere.0', message: 'Not a field of this form' },
+      ],
+    });
+    let refuse = () => undefined as unknown;
+    const saved = vi.fn(() => new Promise((_resolve, reject) => (refuse = () => reject(refusal))));
+    render(<Form save={saved} />);
+    await userEvent.type(notes(), 'abc');
+    await userEvent.click(save());
+    expect(screen.getByText('saving')).toBeInTheDocument();
+    refuse();
+    expect(await screen.findByText('notes refused: ALREADY_EXISTS')).toBeInTheDocument();
+    expect(screen.queryByText('saving')).not.toBeInTheDocument();
+    expect(notes()).toHaveAttribute('aria-invalid', 'true');
+    expect(title()).toHaveAttribute('aria-invalid', 'false');
+    expect(notes()).toHaveFocus();
+    expect(screen.queryByText(/^sent/)).not.toBeInTheDocument();
+  });
+
+  it('discards the changes back to the saved values, and is clean when a change is undone', async () => {
+    render(<Form save={() => Promise.resolve()} />);
+    await userEvent.type(title(), ' more');
+    expect(screen.getByText('changed')).toBeInTheDocument();
+    await userEvent.type(title(), '{Backspace>5/}');
+    expect(screen.getByText('unchanged')).toBeInTheDocument();
+    await userEvent.type(title(), ' more');
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(title()).toHaveValue('First');
+    expect(screen.getByText('unchanged')).toBeInTheDocument();
+  });
+});
