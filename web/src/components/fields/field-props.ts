@@ -6,8 +6,8 @@ import type { FieldValue } from '@shared/contract/record-validation';
 export type FieldInputValue = FieldValue | null | undefined;
 
 /**
- * Every field input takes these, so that a react-hook-form `Controller` can render any of them:
- * `<Controller render={({ field: f, fieldState }) => <FieldInput value={f.value} ... />} />`.
+ * Every field input takes these, so that one form can render any of them:
+ * `<FieldInput field={field} value={form.values[variable]} onChange={…} onBlur={…} />`.
  */
 export interface FieldInputProps {
   field: RecordField;

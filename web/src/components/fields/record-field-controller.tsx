@@ -1,13 +1,11 @@
 import type { Locale } from '@shared/contract/locale.schema';
 import type { RecordField } from '@shared/contract/field.schema';
-import type { RecordValues } from '@shared/contract/record-validation';
-import { Controller, type Control } from 'react-hook-form';
 import { FieldInput } from './field-input';
 import type { FieldInputValue } from './field-props';
-import type { RecordFormValues } from './use-record-form';
+import type { RecordForm } from './use-record-form';
 
 interface RecordFieldControllerProps {
-  control: Control<RecordFormValues, unknown, RecordValues>;
+  form: RecordForm;
   field: RecordField;
   locale: Locale;
   disabled?: boolean;
@@ -24,21 +22,16 @@ function inputValue(value: unknown): FieldInputValue {
 }
 
 /** One field of a `useRecordForm` form: its input, with the engine's message under it. */
-export function RecordFieldController({ control, field, ...rest }: RecordFieldControllerProps) {
+export function RecordFieldController({ form, field, ...rest }: RecordFieldControllerProps) {
+  const { variable } = field;
   return (
-    <Controller
-      control={control}
-      name={field.variable}
-      render={({ field: input, fieldState }) => (
-        <FieldInput
-          {...rest}
-          field={field}
-          value={inputValue(input.value)}
-          onChange={input.onChange}
-          onBlur={input.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
+    <FieldInput
+      {...rest}
+      field={field}
+      value={inputValue(form.values[variable])}
+      onChange={(value) => form.change(variable, value)}
+      onBlur={() => form.leave(variable)}
+      error={form.errors[variable]}
     />
   );
 }

@@ -56,14 +56,9 @@ function RecordForm({
   const form = useRecordForm({ fields, locale });
   return (
     <>
-      <form onSubmit={(event) => void form.handleSubmit(onSave)(event)} noValidate>
+      <form onSubmit={form.handleSubmit(onSave)} noValidate>
         {fields.map((field) => (
-          <RecordFieldController
-            key={field.variable}
-            control={form.control}
-            field={field}
-            locale={locale}
-          />
+          <RecordFieldController key={field.variable} form={form} field={field} locale={locale} />
         ))}
         <button type="submit">{locale === 'fr' ? 'Enregistrer' : 'Save'}</button>
       </form>
@@ -102,6 +97,22 @@ describe('a record form built with useRecordForm', () => {
     expect(await screen.findByText('Courriel doit être une adresse e-mail valide')).toBeVisible();
     expect(screen.getByText('Âge doit être au moins 18')).toBeVisible();
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('checks a field once it is left, not while it is first typed in, then as it changes', async () => {
+    await renderForm('en');
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(email, 'ada@');
+    expect(screen.queryByText('Email must be a valid e-mail address')).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(await screen.findByText('Email must be a valid e-mail address')).toBeVisible();
+    expect(screen.queryByText('Age must be at least 18')).not.toBeInTheDocument();
+    await userEvent.type(email, 'example.org');
+    await waitFor(() =>
+      expect(screen.queryByText('Email must be a valid e-mail address')).not.toBeInTheDocument(),
+    );
+    await userEvent.clear(email);
+    expect(await screen.findByText('Email is required')).toBeVisible();
   });
 
   it('submits the record in each field datatype', async () => {

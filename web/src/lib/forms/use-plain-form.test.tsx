@@ -128,4 +128,27 @@ describe('usePlainForm', () => {
     expect(title()).toHaveValue('First');
     expect(screen.getByText('unchanged')).toBeInTheDocument();
   });
+
+  it('reads the names the api gives as the form fields fieldOf says', async () => {
+    const refusal = new ApiError(400, 'VALIDATION_ERROR', 'Invalid', {
+      issues: [{ path: 'body.heading', message: 'Too short' }],
+    });
+    function Renamed() {
+      const form = usePlainForm(schema, { title: 'First', notes: '' }, ['title', 'notes'], {
+        fieldOf: (path) => (path === 'body.heading' ? 'title' : null),
+        serverMessage: (_issue, field) => `${field} refused`,
+      });
+      return (
+        <form onSubmit={form.handleSubmit(() => Promise.reject(refusal))} noValidate>
+          <input aria-label="Title" {...form.text('title')} />
+          <p>{form.errors.title?.message ?? ''}</p>
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    render(<Renamed />);
+    await userEvent.click(save());
+    expect(await screen.findByText('title refused')).toBeInTheDocument();
+    expect(title()).toHaveFocus();
+  });
 });

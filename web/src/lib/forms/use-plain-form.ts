@@ -26,6 +26,11 @@ export interface PlainTextField {
 export interface PlainFormOptions {
   /** The message (an i18next key) to keep for a field the api refused; '' without it. */
   serverMessage?: (issue: ServerFieldIssue, field: string) => string;
+  /**
+   * The field an issue's path names, when the api's names are not the form's (`subject.user_id`
+   * on a form's `user_id`); by default the field the path is or starts with.
+   */
+  fieldOf?: (path: string) => string | null;
 }
 
 export interface PlainForm<V extends Values, Out> {
@@ -46,7 +51,7 @@ export interface PlainForm<V extends Values, Out> {
 }
 
 /** Equal values, a list being equal to one with the same items (a picker's new array). */
-function same(a: unknown, b: unknown): boolean {
+export function sameValue(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   return (
     Array.isArray(a) &&
@@ -69,8 +74,8 @@ function errorsOf<V>(found: readonly { path: readonly PropertyKey[]; error: Plai
 /**
  * A form of flat values (text fields, a file, a picker's choice or list) as plain React state,
  * checked by its contract schema: the screens that open on such a form would otherwise download
- * react-hook-form (17 KB gzipped) on their first load (issue 15's budget); the forms of nested
- * lists and conditions keep react-hook-form. It behaves as those do: the values are checked on
+ * react-hook-form (17 KB gzipped) on their first load (issue 15's budget); a list is one value,
+ * `set` whole (a rule's condition values). The forms of nested lists keep react-hook-form. It behaves as those do: the values are checked on
  * submit, then again as they change; the first text field in error (in `fields`' order) takes the
  * focus; the fields a refused call names (`details.issues`) are marked in error, the call's own
  * error staying with its mutation.
@@ -79,7 +84,7 @@ export function usePlainForm<S extends z.ZodMiniType<unknown, Values>>(
   schema: S,
   initial: z.input<S>,
   fields: readonly FieldOf<z.input<S>>[],
-  { serverMessage }: PlainFormOptions = {},
+  { serverMessage, fieldOf }: PlainFormOptions = {},
 ): PlainForm<z.input<S>, z.output<S>> {
   type V = z.input<S>;
   const [saved, setSaved] = useState<V>(initial);
@@ -109,8 +114,11 @@ export function usePlainForm<S extends z.ZodMiniType<unknown, Values>>(
   const refused = (error: unknown): PlainFormErrors<V> =>
     errorsOf<V>(
       serverFieldIssues(error).flatMap((issue) => {
-        const field = fields.find(
-          (candidate) => issue.path === candidate || issue.path.startsWith(`${candidate}.`),
+        const named = fieldOf?.(issue.path);
+        const field = fields.find((candidate) =>
+          fieldOf
+            ? candidate === named
+            : issue.path === candidate || issue.path.startsWith(`${candidate}.`),
         );
         if (!field) return [];
         const message = serverMessage?.(issue, field) ?? '';
@@ -132,7 +140,9 @@ export function usePlainForm<S extends z.ZodMiniType<unknown, Values>>(
   return {
     values,
     errors: errors ?? {},
-    isDirty: Object.keys({ ...saved, ...values }).some((key) => !same(values[key], saved[key])),
+    isDirty: Object.keys({ ...saved, ...values }).some(
+      (key) => !sameValue(values[key], saved[key]),
+    ),
     isSubmitting,
     set,
     patch,

@@ -68,17 +68,12 @@ function PreviewForm({ fields, locale }: { fields: readonly RecordField[]; local
     <form
       lang={locale}
       noValidate
-      onSubmit={(event) => void form.handleSubmit(() => setValid(true))(event)}
+      onSubmit={form.handleSubmit(() => setValid(true))}
       onChange={() => setValid(false)}
     >
       <Stack gap="md">
         {fields.map((field) => (
-          <RecordFieldController
-            key={field.variable}
-            control={form.control}
-            field={field}
-            locale={locale}
-          />
+          <RecordFieldController key={field.variable} form={form} field={field} locale={locale} />
         ))}
         {hasFiles && (
           <Text size="xs" c="dimmed">

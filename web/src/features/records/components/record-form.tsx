@@ -80,7 +80,7 @@ export function RecordForm({
   // Files picked without a connection, by the placeholder their field holds until sent.
   const held = useRef(new Map<string, HeldFile>());
   const form = useRecordForm({ fields: collect.fields, locale, record: record?.fields });
-  const { isDirty } = form.formState;
+  const { isDirty } = form;
   const guard = useUnsavedChangesGuard(() => isDirty, {
     title: t('form.leaveTitle'),
     body: t('form.leaveText'),
@@ -152,7 +152,7 @@ export function RecordForm({
         return;
       }
       for (const issue of fieldIssues(error)) {
-        form.setError(issue.variable, { type: 'server', message: issue.message });
+        form.setError(issue.variable, issue.message);
       }
     } finally {
       sending.current = false;
@@ -184,12 +184,12 @@ export function RecordForm({
 
   return (
     <Card maw={760}>
-      <form onSubmit={(event) => void form.handleSubmit(send)(event)} noValidate>
+      <form onSubmit={(event) => form.handleSubmit(send)(event)} noValidate>
         <Stack gap="md">
           {collect.fields.map((field) => (
             <RecordFieldController
               key={field.variable}
-              control={form.control}
+              form={form}
               field={field}
               locale={locale}
               disabled={save.isPending}
