@@ -1,18 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Divider, Group, Stack } from '@mantine/core';
 import { notifications } from '@/lib/notifications';
 import type { AttributionRule } from '@shared/contract/attribution-rule.schema';
 import type { RecordField } from '@shared/contract/field.schema';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useCollect } from '@/lib/collect/get-collect';
 import { errorMessageKey } from '@/lib/errors/error-message-key';
-import { SERVER_FIELD_ERROR, setServerFieldErrors } from '@/lib/forms/server-field-errors';
+import { usePlainForm } from '@/lib/forms/use-plain-form';
 import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
 import { useSaveAttributionRule } from '../api/save-attribution-rule';
 import { MAX_VALUES } from '../utils/condition-fields';
@@ -21,8 +19,6 @@ import {
   ruleFormDefaults,
   ruleFormSchema,
   type RuleFormField,
-  type RuleFormInput,
-  type RuleRequest,
 } from '../utils/rule-form-values';
 import { CollectPicker } from './collect-picker';
 import { ConditionEditor } from './condition-editor';
@@ -30,6 +26,18 @@ import { PermissionField } from './permission-field';
 import { SubjectFields } from './subject-fields';
 
 const NO_FIELDS: readonly RecordField[] = [];
+// In the order the form shows them.
+const FIELDS = [
+  'collect_id',
+  'subject_type',
+  'user_id',
+  'user_group_id',
+  'permission',
+  'scope',
+  'field',
+  'operator',
+  'values',
+] as const;
 
 interface RuleFormProps {
   programId: string;
@@ -61,23 +69,17 @@ export function RuleForm({ programId, collectId, fixedGroup, rule, doneTo }: Rul
       }),
     [collectId, fixedGroup, rule],
   );
-  // The schema checks values against the fields of the collect chosen at submit time.
-  const fieldsRef = useRef(NO_FIELDS);
-  const form = useForm<RuleFormInput, unknown, RuleRequest>({
-    resolver: (values, context, options) =>
-      zodResolver(ruleFormSchema(fieldsRef.current))(values, context, options),
-    defaultValues: defaults,
+  // Plain React state (usePlainForm): no react-hook-form on the rule screens' first load. The
+  // values are checked against the fields of the collect chosen, once they have come.
+  const schema = ruleFormSchema(() => fields);
+  const form = usePlainForm(schema, defaults, FIELDS, {
+    fieldOf: (path): string | null => formFieldOf(path, form.values.subject_type),
+    serverMessage: (_issue, field) => `form.serverErrors.${field}`,
   });
-  const { errors, isDirty, isSubmitting } = form.formState;
-  const [chosenCollect, operator, subjectType] = useWatch({
-    control: form.control,
-    name: ['collect_id', 'operator', 'subject_type'],
-  });
+  const { errors, isDirty, isSubmitting } = form;
+  const { collect_id: chosenCollect, operator } = form.values;
   const collect = useCollect(chosenCollect, Boolean(chosenCollect));
   const fields = collect.data?.fields ?? NO_FIELDS;
-  useEffect(() => {
-    fieldsRef.current = fields;
-  }, [fields]);
 
   const guard = useUnsavedChangesGuard(() => isDirty && !isSubmitting, {
     title: t('unsaved.title'),
@@ -88,23 +90,12 @@ export function RuleForm({ programId, collectId, fixedGroup, rule, doneTo }: Rul
   const errorText = (name: RuleFormField) => {
     const error = errors[name];
     if (!error) return undefined;
-    if (error.type === SERVER_FIELD_ERROR && error.message) return t(error.message);
+    if (error.fromServer && error.message) return t(error.message);
     return t(`form.errors.${error.message || name}`, { max: MAX_VALUES[operator] });
   };
 
   const onSubmit = form.handleSubmit(async (request) => {
-    await save.mutateAsync(
-      { ruleId: rule?._id, request },
-      {
-        onError: (error) =>
-          setServerFieldErrors(
-            error,
-            form.setError,
-            (path) => formFieldOf(path, subjectType),
-            (issue) => `form.serverErrors.${formFieldOf(issue.path, subjectType) ?? 'field'}`,
-          ),
-      },
-    );
+    await save.mutateAsync({ ruleId: rule?._id, request });
     guard.allow();
     notifications.show({ color: 'teal', message: t(rule ? 'form.updated' : 'form.created') });
     await navigate(localePath(doneTo));
@@ -113,30 +104,20 @@ export function RuleForm({ programId, collectId, fixedGroup, rule, doneTo }: Rul
   return (
     <Card maw={880}>
       {guard.prompt}
-      <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
           {collectId === null && (
-            <Controller
-              control={form.control}
-              name="collect_id"
-              render={({ field }) => (
-                <CollectPicker
-                  programId={programId}
-                  value={field.value}
-                  onChange={(next) => {
-                    field.onChange(next);
-                    // A condition names a field of the collect it was made for.
-                    form.setValue('field', '', { shouldDirty: true });
-                    form.setValue('values', [], { shouldDirty: true });
-                  }}
-                  error={errorText('collect_id')}
-                />
-              )}
+            <CollectPicker
+              programId={programId}
+              value={chosenCollect}
+              // A condition names a field of the collect it was made for.
+              onChange={(next) => form.patch({ collect_id: next, field: '', values: [] })}
+              error={errorText('collect_id')}
             />
           )}
           <SubjectFields
             programId={programId}
-            control={form.control}
+            form={form}
             fixedGroupName={fixedGroup?.name}
             currentUser={
               rule?.subject.type === 'USER'
@@ -145,7 +126,7 @@ export function RuleForm({ programId, collectId, fixedGroup, rule, doneTo }: Rul
             }
             errorText={errorText}
           />
-          <PermissionField control={form.control} />
+          <PermissionField form={form} />
           <Divider />
           {!chosenCollect ? (
             <Alert variant="light" icon={<IconInfoCircle size={18} />}>
@@ -159,8 +140,7 @@ export function RuleForm({ programId, collectId, fixedGroup, rule, doneTo }: Rul
             </Alert>
           ) : (
             <ConditionEditor
-              control={form.control}
-              setValue={form.setValue}
+              form={form}
               fields={collect.data.fields}
               locale={locale}
               errorText={errorText}

@@ -11,7 +11,8 @@ const CREATE = '/:program_id/collects/:collect_id/attribution_rule/create';
 const option = (name: string) => screen.findByRole('option', { name, hidden: true });
 
 async function choose(label: RegExp, name: string) {
-  await userEvent.click(screen.getByRole('textbox', { name: label }));
+  // The condition's inputs come once "only records where…" is chosen.
+  await userEvent.click(await screen.findByRole('textbox', { name: label }));
   await userEvent.click(await option(name));
 }
 

@@ -1,6 +1,7 @@
 import type { CreateAttributionRuleRequest } from '@shared/contract/attribution-rule.schema';
 import type { RecordField } from '@shared/contract/field.schema';
 import { z } from 'zod/mini';
+import type { PlainForm } from '@/lib/forms/use-plain-form';
 import { MAX_VALUES, type RuleOperator, type RuleValue } from './condition-fields';
 import type { RuleWords } from './rule-sentence';
 
@@ -23,6 +24,9 @@ export interface RuleFormInput {
 /** What the API is sent to create or change a rule (a change sends the whole rule). */
 export type RuleRequest = CreateAttributionRuleRequest;
 
+/** The form as its parts receive it: plain React state (usePlainForm). */
+export type RuleFormState = PlainForm<z.input<ReturnType<typeof ruleFormSchema>>, RuleRequest>;
+
 /** The form's fields, for the messages (i18next keys under `form.errors`) put beside them. */
 export type RuleFormField = Exclude<keyof RuleFormInput, 'subject_type' | 'scope'>;
 
@@ -33,8 +37,11 @@ function filled(values: readonly DraftValue[]): RuleValue[] {
   );
 }
 
-/** The form's check, with the collect's fields (a NUMBER field takes numbers only). */
-export function ruleFormSchema(fields: readonly RecordField[]) {
+/**
+ * The form's check, with the collect's fields (a NUMBER field takes numbers only): those of the
+ * collect chosen when it runs, which may have been read after the form was drawn.
+ */
+export function ruleFormSchema(fieldsNow: () => readonly RecordField[]) {
   return z.pipe(
     z
       .object({
@@ -60,7 +67,7 @@ export function ruleFormSchema(fields: readonly RecordField[]) {
             issue('user_group_id', 'user_group_id');
           }
           if (input.scope === 'ALL') return;
-          const field = fields.find((candidate) => candidate.variable === input.field);
+          const field = fieldsNow().find((candidate) => candidate.variable === input.field);
           if (!field) return issue('field', 'field');
           const values = filled(input.values);
           if (values.length === 0) issue('values', 'values');
