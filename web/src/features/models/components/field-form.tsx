@@ -36,7 +36,7 @@ import {
 } from '../utils/field-form-values';
 import { modelErrorMessage } from '../utils/model-error';
 import { modelPath } from '../utils/model-paths';
-import { FormPreview } from './form-preview';
+import { LazyFormPreview } from './lazy-form-preview';
 import { OptionsEditor } from './options-editor';
 import { RulesEditor } from './rules-editor';
 
@@ -290,5 +290,5 @@ function LivePreview({
     other._id === field?._id ? (edited ? [edited] : []) : [other],
   );
   if (!field && edited) fields.push(edited);
-  return <FormPreview fields={fields} />;
+  return <LazyFormPreview fields={fields} />;
 }

@@ -6,8 +6,10 @@ import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
 import { isNotFound } from '@/lib/api-error';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import { useModel } from '../api/get-model';
 import { FieldForm } from '../components/field-form';
+import { loadFormPreview } from '../components/lazy-form-preview';
 import { ModelInUseAlert } from '../components/model-in-use-alert';
 import { ModelNotFound } from '../components/model-not-found';
 
@@ -20,6 +22,7 @@ export default function FieldPage() {
   const locale = useLocale();
   const { models_id: modelId = '', field_id: fieldId } = useParams();
   const model = useModel(modelId);
+  useIdlePrefetch(loadFormPreview);
 
   if (model.isPending) return <PageLoader />;
   if (model.isError) {

@@ -10,11 +10,12 @@ import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
 import { isNotFound } from '@/lib/api-error';
 import { useLocalePath } from '@/lib/i18n/use-locale';
+import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import { useModel } from '../api/get-model';
 import { DeleteFieldModal } from '../components/delete-field-modal';
 import { DeleteModelModal } from '../components/delete-model-modal';
 import { FieldList } from '../components/field-list';
-import { FormPreview } from '../components/form-preview';
+import { LazyFormPreview, loadFormPreview } from '../components/lazy-form-preview';
 import { ModelInUseAlert } from '../components/model-in-use-alert';
 import { ModelNotFound } from '../components/model-not-found';
 import { createFieldPath, editModelPath } from '../utils/model-paths';
@@ -25,6 +26,7 @@ export default function ModelDetailPage() {
   const localePath = useLocalePath();
   const { models_id: modelId = '' } = useParams();
   const model = useModel(modelId);
+  useIdlePrefetch(loadFormPreview);
   const [deletingModel, setDeletingModel] = useState(false);
   const [deletingField, setDeletingField] = useState<ModelField | null>(null);
 
@@ -104,7 +106,7 @@ export default function ModelDetailPage() {
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 6 }}>
-          <FormPreview fields={data.fields} />
+          <LazyFormPreview fields={data.fields} />
         </Grid.Col>
       </Grid>
       <DeleteModelModal

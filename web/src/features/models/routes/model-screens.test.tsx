@@ -94,7 +94,8 @@ describe('the model screen', { timeout: 30_000 }, () => {
       expect.stringContaining('Region'),
       expect.stringContaining('Employed'),
     ]);
-    const preview = screen.getByRole('region', { name: 'Preview' });
+    // The preview comes after the page's own code.
+    const preview = await screen.findByRole('region', { name: 'Preview' });
     expect(within(preview).getByRole('textbox', { name: /Name/ })).toBeInTheDocument();
     expect(within(preview).getByRole('switch', { name: 'Employed' })).toBeInTheDocument();
     await userEvent.click(within(preview).getByRole('button', { name: 'Check the values' }));
