@@ -32,13 +32,14 @@ export const TARGET = {
  * first screen that fetches; the programs' route table, the cookie banner, the progress bar, the
  * notifications container and the form alert load after the first screen. The pages outside the
  * signed-in frame meet the 250 KB target too (404 159 KB, legal pages 173 KB, registration 215 KB,
- * no program 186 KB). Twenty-seven signed-in screens meet it (226-250 KB: every screen but the
- * eight below; AT_TARGET holds them to it). The others weigh 272-290 KB (30 Nov 2026: the records
- * grid, and the records', models' fields' and rules' forms): React DOM (70.5 KB), react-router
- * (25 KB), react-hook-form (17 KB), zod mini (11 KB),
- * TanStack Query, i18next, the signed-in frame and each screen's own forms and tables; the
- * heaviest are the rules, records and models forms. They were 253-299 KB (thirteen screens under
- * 250 KB) before the contract's schemas were built with zod mini instead of classic zod (21 KB),
+ * no program 186 KB). Twenty-nine signed-in screens meet it (226-250 KB: every screen but the
+ * six below; AT_TARGET holds them to it). The others weigh 253-272 KB (30 Nov 2026: the records
+ * grid, the records' forms, a model's field and the rules' own and edit forms): React DOM
+ * (70.5 KB), react-router (25 KB), zod mini (11 KB), TanStack Query, i18next, the signed-in frame
+ * and each screen's own forms and tables; the grid and the field form bring react-hook-form
+ * (17 KB) too. They were 272-290 KB before the records' and rules' forms became plain React state
+ * and the rules' condition inputs, and the models' form preview, came after the first screen;
+ * 253-299 KB (thirteen screens under 250 KB) before the contract's schemas were built with zod mini instead of classic zod (21 KB),
  * the forms of flat values (a program's, a model's, a collect's, one's profile) became plain
  * React state without react-hook-form, the members list left its invitations tab for later, the
  * import page its second step and Google Sheet side, the previews ScrollArea, single selects
@@ -66,7 +67,7 @@ export const TARGET = {
  */
 export const CEILING = {
   loginJs: TARGET.loginJs,
-  routeJs: 292 * 1024,
+  routeJs: 275 * 1024,
   css: TARGET.css,
 } as const;
 
@@ -108,6 +109,8 @@ export const AT_TARGET: ReadonlySet<string> = new Set([
   'src/features/imports/routes/import-page.tsx',
   'src/features/collects/routes/create-collect.tsx',
   'src/features/collects/routes/edit-collect.tsx',
+  'src/features/models/routes/model-detail.tsx',
+  'src/features/attribution-rules/routes/group-attribution-rule.tsx',
 ]);
 
 function jsCeiling(source: string): number {
