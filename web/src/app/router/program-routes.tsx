@@ -6,15 +6,22 @@ import { ADMIN_OR_MANAGER, crumb, entityCrumb } from './route-helpers';
 /** What a collect's records screens speak: its records, and its fields' values. */
 const RECORDS = ['records', 'fields'] as const;
 
+/** What a rule's form speaks: its own words, and the field renderers' of its condition's values. */
+const RULE_FORM = ['rules', 'fields'] as const;
+
 function collectRoutes(loaders: Loaders): RouteObject {
   return {
     path: 'collects',
     handle: crumb('nav:collects', {
       guard: { name: 'super-admin-or-manager-or', ability: 'SEE_COLLECTS' },
-      namespaces: ['collects'],
     }),
     children: [
-      { index: true, lazy: lazyPage(() => import('@/features/collects/routes/collects-list')) },
+      {
+        // The list's own words: a collect's screens below speak of records, fields and rules.
+        index: true,
+        handle: { namespaces: ['collects'] },
+        lazy: lazyPage(() => import('@/features/collects/routes/collects-list')),
+      },
       {
         path: ':collect_id',
         // The collect's screens name `records` and `fields` themselves: its webhook needs neither.
@@ -89,9 +96,10 @@ function collectRoutes(loaders: Loaders): RouteObject {
             // Not in SPEC §2's list: the collect's rules need a page from which to create,
             // edit and delete them, beside the two rule routes the spec names.
             path: 'attribution_rules',
+            // `records`: the list says when the collect's rules are being applied.
             handle: crumb('rules:crumbs.list', {
               guard: ADMIN_OR_MANAGER,
-              namespaces: ['records', 'fields', 'rules'],
+              namespaces: ['records', 'rules'],
             }),
             lazy: lazyPage(
               () => import('@/features/attribution-rules/routes/attribution-rules-list'),
@@ -101,7 +109,7 @@ function collectRoutes(loaders: Loaders): RouteObject {
             path: 'attribution_rule/create',
             handle: crumb('nav:newAttributionRule', {
               guard: ADMIN_OR_MANAGER,
-              namespaces: ['records', 'fields', 'rules'],
+              namespaces: RULE_FORM,
             }),
             lazy: lazyPage(
               () => import('@/features/attribution-rules/routes/create-attribution-rule'),
@@ -111,7 +119,7 @@ function collectRoutes(loaders: Loaders): RouteObject {
             path: 'attribution_rule/:attribution_rule_id?/edit',
             handle: crumb('nav:editAttributionRule', {
               guard: ADMIN_OR_MANAGER,
-              namespaces: ['records', 'fields', 'rules'],
+              namespaces: RULE_FORM,
             }),
             lazy: lazyPage(
               () => import('@/features/attribution-rules/routes/edit-attribution-rule'),
@@ -144,7 +152,7 @@ function userGroupRoutes(): RouteObject {
           {
             path: 'attribution_rule/create',
             // The condition's value inputs are the field renderers (the `fields` namespace).
-            handle: crumb('nav:newAttributionRule', { namespaces: ['rules', 'fields'] }),
+            handle: crumb('nav:newAttributionRule', { namespaces: RULE_FORM }),
             lazy: lazyPage(
               () => import('@/features/attribution-rules/routes/group-attribution-rule'),
             ),

@@ -1,8 +1,15 @@
 import { Group, Input, Radio, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/select';
+import { useIdlePrefetch } from '@/lib/use-idle-prefetch';
 import type { RuleFormState } from '../utils/rule-form-values';
 import { GroupPicker } from './group-picker';
-import { MemberPicker } from './member-picker';
+
+// The member search (the members' endpoint and its schemas) comes when the page is idle, or once
+// "Member" is chosen: most rules are given to groups (issue 15).
+const loadMemberPicker = () => import('./member-picker');
+const MemberPicker = lazy(async () => ({ default: (await loadMemberPicker()).MemberPicker }));
 
 interface SubjectFieldsProps {
   programId: string;
@@ -24,6 +31,7 @@ export function SubjectFields({
 }: SubjectFieldsProps) {
   const { t } = useTranslation('rules');
   const { subject_type: subjectType, user_id: userId, user_group_id: groupId } = form.values;
+  useIdlePrefetch(loadMemberPicker, { enabled: fixedGroupName === undefined });
   if (fixedGroupName !== undefined) {
     return (
       <Input.Wrapper label={t('form.subject')} description={t('form.fixedGroupHint')}>
@@ -47,13 +55,27 @@ export function SubjectFields({
         </Group>
       </Radio.Group>
       {subjectType === 'USER' ? (
-        <MemberPicker
-          programId={programId}
-          value={userId}
-          onChange={(next) => form.set('user_id', next)}
-          current={currentUser}
-          error={errorText('user_id')}
-        />
+        <Suspense
+          fallback={
+            // The picker as it first shows, while its code comes: nothing moves when it does.
+            <Select
+              label={t('form.user')}
+              placeholder={t('form.userPlaceholder')}
+              data={currentUser ? [currentUser] : []}
+              value={userId || null}
+              withAsterisk
+              error={errorText('user_id')}
+            />
+          }
+        >
+          <MemberPicker
+            programId={programId}
+            value={userId}
+            onChange={(next) => form.set('user_id', next)}
+            current={currentUser}
+            error={errorText('user_id')}
+          />
+        </Suspense>
       ) : (
         <GroupPicker
           programId={programId}

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import { rule, renderRoute, rulesApi } from '../test/rules-fixtures';
+import { page, rule, renderRoute, rulesApi } from '../test/rules-fixtures';
 import CreateAttributionRulePage from './create-attribution-rule';
 import EditAttributionRulePage from './edit-attribution-rule';
 import GroupAttributionRulePage from './group-attribution-rule';
@@ -83,6 +83,50 @@ describe('the rule form', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('textbox', { name: 'Condition' }));
     expect(await option('contains one of')).toBeInTheDocument();
     expect(await option('contains none of')).toBeInTheDocument();
+  });
+
+  it('gives a member the whole collect, their picker coming once "A member" is chosen', async () => {
+    const fake = rulesApi((call) => {
+      if (call.path === '/api/programs/p1/members') {
+        return page('members', [
+          {
+            _id: 'u7',
+            user_id: 'u7',
+            email: 'ada@example.org',
+            first_name: 'Ada',
+            last_name: 'Lovelace',
+            role: 'COLLECT_SINGLE_CONTRIBUTOR',
+            roles: [{ role: 'COLLECT_SINGLE_CONTRIBUTOR', collect_id: 'c1' }],
+            collect_id: 'c1',
+            status: 'ACTIVE',
+            user_group_ids: [],
+          },
+        ]);
+      }
+      return call.method === 'POST' ? { attributionRule: rule() } : {};
+    });
+    await renderRoute(
+      '/p1/collects/c1/attribution_rule/create',
+      CREATE,
+      <CreateAttributionRulePage />,
+      fake,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'New access rule' });
+    expect(fake.calls.some((call) => call.path === '/api/programs/p1/members')).toBe(false);
+    await userEvent.click(screen.getByRole('radio', { name: 'A member' }));
+    // The picker, once its code has come, asks for the members.
+    await waitFor(() =>
+      expect(fake.calls.some((call) => call.path === '/api/programs/p1/members')).toBe(true),
+    );
+    await choose(/^Member/, 'Ada Lovelace (ada@example.org)');
+    await userEvent.click(screen.getByRole('button', { name: 'Create the rule' }));
+    await screen.findByText('Elsewhere');
+    expect(fake.calls.find((call) => call.method === 'POST')?.options?.body).toEqual({
+      collect_id: 'c1',
+      subject: { user_id: 'u7' },
+      permission: 'READ',
+      condition: null,
+    });
   });
 
   it('asks for what is missing before sending anything', async () => {
