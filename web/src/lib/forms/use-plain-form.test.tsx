@@ -151,4 +151,95 @@ describe('usePlainForm', () => {
     expect(await screen.findByText('title refused')).toBeInTheDocument();
     expect(title()).toHaveFocus();
   });
+
+  it('edits texts inside fields, names their errors by path, focuses the first, and keeps what the api refused until it changes', async () => {
+    const nested = z.object({
+      label: z.object({
+        en: z.string().check(z.minLength(1, 'English label')),
+        fr: z.string().check(z.minLength(1, 'French label')),
+      }),
+      code: z.string(),
+      options: z.array(z.object({ value: z.string().check(z.minLength(1, 'Option value')) })),
+    });
+    const refusal = new ApiError(409, 'ALREADY_EXISTS', 'Taken', {
+      issues: [{ path: 'code', message: 'Taken' }],
+    });
+    const saved = vi.fn((_values: z.output<typeof nested>) => Promise.reject(refusal));
+    function Nested() {
+      const form = usePlainForm(
+        nested,
+        { label: { en: 'Age', fr: '' }, code: 'age', options: [{ value: 'a' }, { value: '' }] },
+        ['label', 'code', 'options'],
+        {
+          messageOf: (path) => `bad ${path.join('.')}`,
+          serverMessage: (issue, field) => `${field} ${issue.code}`,
+        },
+      );
+      const error = (path: string) => form.errorAt(path)?.message ?? '';
+      return (
+        <form onSubmit={form.handleSubmit(saved)} noValidate>
+          <input aria-label="English" {...form.text('label.en')} />
+          <input aria-label="French" {...form.text('label.fr')} />
+          <input aria-label="Code" {...form.text('code')} />
+          {form.values.options.map((_option, index) => (
+            <input
+              key={index}
+              aria-label={`Option ${index + 1}`}
+              {...form.text(`options.${index}.value`)}
+            />
+          ))}
+          <p>
+            {['label.en', 'label.fr', 'code', 'options.0.value', 'options.1.value']
+              .map(error)
+              .join('|')}
+          </p>
+          <p>{form.isDirty ? 'changed' : 'unchanged'}</p>
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    render(<Nested />);
+    const box = (name: string) => screen.getByRole('textbox', { name });
+    await userEvent.click(save());
+    expect(saved).not.toHaveBeenCalled();
+    expect(screen.getByText('|bad label.fr|||bad options.1.value')).toBeInTheDocument();
+    expect(box('French')).toHaveFocus();
+
+    await userEvent.type(box('French'), 'Âge');
+    expect(screen.getByText('||||bad options.1.value')).toBeInTheDocument();
+    await userEvent.type(box('Option 2'), 'b');
+    expect(screen.getByText('changed')).toBeInTheDocument();
+    await userEvent.click(save());
+    expect(await screen.findByText('||code ALREADY_EXISTS||')).toBeInTheDocument();
+    expect(box('Code')).toHaveFocus();
+    expect(saved).toHaveBeenCalledWith({
+      label: { en: 'Age', fr: 'Âge' },
+      code: 'age',
+      options: [{ value: 'a' }, { value: 'b' }],
+    });
+    // Another change leaves the refusal where it is; changing the refused value clears it.
+    await userEvent.type(box('English'), 's');
+    expect(screen.getByText('||code ALREADY_EXISTS||')).toBeInTheDocument();
+    await userEvent.type(box('Code'), '2');
+    expect(screen.getByText('||||')).toBeInTheDocument();
+    expect(box('Code')).toHaveValue('age2');
+  });
+
+  it('is clean again when a text inside a field is typed back as it was', async () => {
+    const nested = z.object({ label: z.object({ en: z.string(), fr: z.string() }) });
+    function Nested() {
+      const form = usePlainForm(nested, { label: { en: 'Age', fr: 'Âge' } }, ['label']);
+      return (
+        <form>
+          <input aria-label="English" {...form.text('label.en')} />
+          <p>{form.isDirty ? 'changed' : 'unchanged'}</p>
+        </form>
+      );
+    }
+    render(<Nested />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'English' }), 's');
+    expect(screen.getByText('changed')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'English' }), '{Backspace}');
+    expect(screen.getByText('unchanged')).toBeInTheDocument();
+  });
 });

@@ -28,7 +28,7 @@ import {
   type CollectFormInput,
 } from '../utils/collect-form-values';
 import { collectDetailsPath, collectGridPath, collectsPath } from '../utils/collect-paths';
-import classes from './collect-form.module.css';
+import grid from '@/components/form-grid.module.css';
 import { FieldsPicker } from './fields-picker';
 import { ModelPicker } from './model-picker';
 import { SourceTypePicker } from './source-type-picker';
@@ -108,7 +108,7 @@ export function CollectForm({ programId, collect }: CollectFormProps) {
       {guard.prompt}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
-          <div className={classes.titles}>
+          <div className={grid.pair}>
             <TextInput
               label={t('form.title')}
               description={t('form.titleHint')}

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Card,
-  Fieldset,
-  Grid,
-  Group,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Card, Fieldset, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@/lib/notifications';
 import { INPUT_METHODS, type FieldDatatype, type InputMethod } from '@shared/constants';
 import {
@@ -16,18 +6,19 @@ import {
   ruleFits,
   takesOptions,
 } from '@shared/contract/field-coherence';
-import type { FieldDefinition, RecordField } from '@shared/contract/field.schema';
+import type { RecordField } from '@shared/contract/field.schema';
 import type { Model, ModelField } from '@shared/contract/model.schema';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import grid from '@/components/form-grid.module.css';
 import { Select } from '@/components/select';
 import { FormErrorAlert } from '@/components/form-error-alert';
-import { fieldsNamed, setServerFieldErrors } from '@/lib/forms/server-field-errors';
+import { fieldsNamed } from '@/lib/forms/server-field-errors';
+import { usePlainForm } from '@/lib/forms/use-plain-form';
 import { useLocale, useLocalePath } from '@/lib/i18n/use-locale';
 import { useSaveField } from '../api/save-field';
-import { fieldFormResolver, parsedField } from '../utils/field-form-resolver';
+import { fieldFormSchema, parsedField } from '../utils/field-form-schema';
 import {
   fieldFormDefaults,
   fieldIssueKey,
@@ -36,10 +27,12 @@ import {
 } from '../utils/field-form-values';
 import { modelErrorMessage } from '../utils/model-error';
 import { modelPath } from '../utils/model-paths';
+import classes from './field-form.module.css';
 import { LazyFormPreview } from './lazy-form-preview';
 import { OptionsEditor } from './options-editor';
 import { RulesEditor } from './rules-editor';
 
+// Where the api's refusals go: an option's or a rule's is said under its list.
 const FIELD_PATHS = fieldsNamed<FieldFormValues>([
   'label.en',
   'label.fr',
@@ -51,6 +44,16 @@ const FIELD_PATHS = fieldsNamed<FieldFormValues>([
   'help.en',
   'help.fr',
 ]);
+// In the order the form shows them.
+const FIELDS = [
+  'label',
+  'variable',
+  'help',
+  'input_method',
+  'datatype',
+  'options',
+  'validation_rules',
+] as const;
 
 interface FieldFormProps {
   model: Model;
@@ -68,27 +71,20 @@ export function FieldForm({ model, field }: FieldFormProps) {
   const localePath = useLocalePath();
   const locale = useLocale();
   const save = useSaveField();
-  const form = useForm<FieldFormValues, unknown, FieldDefinition>({
-    resolver: fieldFormResolver,
-    defaultValues: fieldFormDefaults(field),
-    // Checked on the first submit, then on every change: no message while a row is half-typed.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  // Plain React state (usePlainForm): no react-hook-form on the field page's first load. Checked
+  // on the first submit, then on every change: no message while a row is half-typed.
+  const [defaults] = useState(() => fieldFormDefaults(field));
+  const form = usePlainForm(fieldFormSchema, defaults, FIELDS, {
+    messageOf: fieldIssueKey,
+    fieldOf: FIELD_PATHS,
+    serverMessage: (issue) =>
+      issue.code === 'ALREADY_EXISTS'
+        ? 'fieldForm.errors.variableTaken'
+        : issue.code === 'CONFLICT'
+          ? 'fieldForm.errors.locked'
+          : fieldIssueKey(issue.path.split('.')),
   });
-  const { errors } = form.formState;
-  const [label, variable, input_method, datatype, options, validation_rules, help] = useWatch({
-    control: form.control,
-    name: ['label', 'variable', 'input_method', 'datatype', 'options', 'validation_rules', 'help'],
-  });
-  const values: FieldFormValues = {
-    label,
-    variable,
-    input_method,
-    datatype,
-    options,
-    validation_rules,
-    help,
-  };
+  const { values } = form;
   // A model in use keeps its variables, datatypes and option values (its records hold them).
   const locked = Boolean(field) && model.used_by_count > 0;
   const kept = useMemo(
@@ -99,42 +95,41 @@ export function FieldForm({ model, field }: FieldFormProps) {
     (method) => !locked || !field || DATATYPES_BY_INPUT_METHOD[method].includes(field.datatype),
   );
   const datatypes = DATATYPES_BY_INPUT_METHOD[values.input_method];
-  const message = (key: string | undefined) => (key ? t(key) : null);
+  const message = (path: string) => {
+    const key = form.errorAt(path)?.message;
+    return key ? t(key) : null;
+  };
 
   const changeMethod = (method: InputMethod) => {
-    const current = form.getValues('datatype');
+    const current = values.datatype;
     const datatype: FieldDatatype = DATATYPES_BY_INPUT_METHOD[method].includes(current)
       ? current
       : (DATATYPES_BY_INPUT_METHOD[method][0] ?? 'STRING');
-    form.setValue('input_method', method, { shouldDirty: true });
-    form.setValue('datatype', datatype, { shouldDirty: true });
-    adjustTo(method, datatype);
+    form.patch({ input_method: method, datatype, ...adjustedTo(method, datatype) });
   };
 
   /** Rules that no longer fit go; a list input starts with one empty option. */
-  const adjustTo = (method: InputMethod, datatype: FieldDatatype) => {
-    const rules = form.getValues('validation_rules');
+  const adjustedTo = (method: InputMethod, datatype: FieldDatatype): Partial<FieldFormValues> => {
+    const rules = values.validation_rules;
     const fitting = rules.filter((entry) => ruleFits(entry.rule, method, datatype));
-    if (fitting.length !== rules.length) form.setValue('validation_rules', fitting);
-    if (takesOptions(method, datatype) && form.getValues('options').length === 0) {
-      form.setValue('options', [{ value: '', label: { en: '', fr: '' } }]);
-    }
+    return {
+      ...(fitting.length !== rules.length && { validation_rules: fitting }),
+      ...(takesOptions(method, datatype) &&
+        values.options.length === 0 && { options: [{ value: '', label: { en: '', fr: '' } }] }),
+    };
   };
 
+  // The variable follows the English label of a new field until it is written by hand.
+  const [variableWritten, setVariableWritten] = useState(false);
+  const labelEn = form.text('label.en');
+  const variableInput = form.text('variable');
+
   const onSubmit = form.handleSubmit(async (definition) => {
-    const saved = await save.mutateAsync(
-      { modelId: model._id, fieldId: field?._id, field: definition },
-      {
-        onError: (error) =>
-          setServerFieldErrors(error, form.setError, FIELD_PATHS, (issue) =>
-            issue.code === 'ALREADY_EXISTS'
-              ? 'fieldForm.errors.variableTaken'
-              : issue.code === 'CONFLICT'
-                ? 'fieldForm.errors.locked'
-                : fieldIssueKey(issue.path.split('.')),
-          ),
-      },
-    );
+    const saved = await save.mutateAsync({
+      modelId: model._id,
+      fieldId: field?._id,
+      field: definition,
+    });
     notifications.show({
       color: 'teal',
       message: t(field ? 'fieldForm.updated' : 'fieldForm.created', {
@@ -145,36 +140,40 @@ export function FieldForm({ model, field }: FieldFormProps) {
   });
 
   return (
-    <Grid gutter="lg">
-      <Grid.Col span={{ base: 12, lg: 7 }}>
+    <div className={classes.layout}>
+      <div>
         <Card>
-          <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate>
+          <form onSubmit={onSubmit} noValidate>
             <Stack gap="lg">
               <Fieldset legend={t('fieldForm.question')}>
                 <Stack gap="sm">
-                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <div className={grid.pair}>
                     <TextInput
                       label={t('fieldForm.labelEn')}
                       lang="en"
                       withAsterisk
                       data-autofocus
-                      error={message(errors.label?.en?.message)}
-                      {...form.register('label.en', {
-                        onChange: (event: { target: { value: string } }) => {
-                          if (!field && !form.getFieldState('variable').isDirty) {
-                            form.setValue('variable', suggestVariable(event.target.value));
-                          }
-                        },
-                      })}
+                      error={message('label.en')}
+                      {...labelEn}
+                      onChange={(event) => {
+                        const en = event.currentTarget.value;
+                        if (field || variableWritten) labelEn.onChange(event);
+                        else {
+                          form.patch({
+                            label: { ...values.label, en },
+                            variable: suggestVariable(en),
+                          });
+                        }
+                      }}
                     />
                     <TextInput
                       label={t('fieldForm.labelFr')}
                       lang="fr"
                       withAsterisk
-                      error={message(errors.label?.fr?.message)}
-                      {...form.register('label.fr')}
+                      error={message('label.fr')}
+                      {...form.text('label.fr')}
                     />
-                  </SimpleGrid>
+                  </div>
                   <TextInput
                     label={t('fieldForm.variable')}
                     description={
@@ -183,18 +182,22 @@ export function FieldForm({ model, field }: FieldFormProps) {
                     withAsterisk
                     readOnly={locked}
                     styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-                    error={message(errors.variable?.message)}
-                    {...form.register('variable')}
+                    error={message('variable')}
+                    {...variableInput}
+                    onChange={(event) => {
+                      setVariableWritten(event.currentTarget.value !== defaults.variable);
+                      variableInput.onChange(event);
+                    }}
                   />
-                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <div className={grid.pair}>
                     <Textarea
                       label={t('fieldForm.helpEn')}
                       description={t('fieldForm.helpHint')}
                       lang="en"
                       autosize
                       minRows={1}
-                      error={message(errors.help?.en?.message)}
-                      {...form.register('help.en')}
+                      error={message('help.en')}
+                      {...form.text('help.en')}
                     />
                     <Textarea
                       label={t('fieldForm.helpFr')}
@@ -202,14 +205,14 @@ export function FieldForm({ model, field }: FieldFormProps) {
                       lang="fr"
                       autosize
                       minRows={1}
-                      error={message(errors.help?.fr?.message)}
-                      {...form.register('help.fr')}
+                      error={message('help.fr')}
+                      {...form.text('help.fr')}
                     />
-                  </SimpleGrid>
+                  </div>
                 </Stack>
               </Fieldset>
               <Fieldset legend={t('fieldForm.input')}>
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <div className={grid.pair}>
                   <Select
                     label={t('fieldForm.inputMethod')}
                     data={methods.map((method) => ({
@@ -222,7 +225,7 @@ export function FieldForm({ model, field }: FieldFormProps) {
                       if (method) changeMethod(method);
                     }}
                     allowDeselect={false}
-                    error={message(errors.input_method?.message)}
+                    error={message('input_method')}
                   />
                   <Select
                     label={t('fieldForm.datatype')}
@@ -235,14 +238,13 @@ export function FieldForm({ model, field }: FieldFormProps) {
                     onChange={(value) => {
                       const datatype = datatypes.find((candidate) => candidate === value);
                       if (!datatype) return;
-                      form.setValue('datatype', datatype, { shouldDirty: true });
-                      adjustTo(values.input_method, datatype);
+                      form.patch({ datatype, ...adjustedTo(values.input_method, datatype) });
                     }}
                     disabled={locked || datatypes.length === 1}
                     allowDeselect={false}
-                    error={message(errors.datatype?.message)}
+                    error={message('datatype')}
                   />
-                </SimpleGrid>
+                </div>
               </Fieldset>
               {takesOptions(values.input_method, values.datatype) && (
                 <OptionsEditor form={form} kept={kept} />
@@ -264,11 +266,11 @@ export function FieldForm({ model, field }: FieldFormProps) {
             </Stack>
           </form>
         </Card>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 5 }}>
+      </div>
+      <div>
         <LivePreview model={model} field={field} values={values} />
-      </Grid.Col>
-    </Grid>
+      </div>
+    </div>
   );
 }
 

@@ -2,25 +2,19 @@ import { ActionIcon, Fieldset, Group, Stack, Text, TextInput } from '@mantine/co
 import { VALIDATION_RULES, type ValidationRule } from '@shared/constants';
 import { ruleFits } from '@shared/contract/field-coherence';
 import { IconTrash } from '@tabler/icons-react';
-import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/select';
-import type { FieldFormApi } from '../utils/field-form-resolver';
+import type { FieldFormState } from '../utils/field-form-schema';
 import { ruleParameter } from '../utils/field-form-values';
 
 const isRule = (value: string | null): value is ValidationRule =>
   VALIDATION_RULES.some((rule) => rule === value);
 
 /** The field's rules with their parameters; only the rules that fit the input are offered. */
-export function RulesEditor({ form }: { form: FieldFormApi }) {
+export function RulesEditor({ form }: { form: FieldFormState }) {
   const { t } = useTranslation('models');
-  const rules = useFieldArray({ control: form.control, name: 'validation_rules' });
-  const [method, datatype] = useWatch({
-    control: form.control,
-    name: ['input_method', 'datatype'],
-  });
-  const errors = form.formState.errors.validation_rules;
-  const chosen = new Set(rules.fields.map((entry) => entry.rule));
+  const { validation_rules: rules, input_method: method, datatype } = form.values;
+  const chosen = new Set(rules.map((entry) => entry.rule));
   const offered = VALIDATION_RULES.filter(
     (rule) => !chosen.has(rule) && ruleFits(rule, method, datatype),
   );
@@ -31,15 +25,17 @@ export function RulesEditor({ form }: { form: FieldFormApi }) {
         <Text size="sm" c="dimmed">
           {t('fieldForm.rulesHint')}
         </Text>
-        {rules.fields.length === 0 && <Text size="sm">{t('fieldForm.noRules')}</Text>}
-        {rules.fields.map((entry, index) => {
+        {rules.length === 0 && <Text size="sm">{t('fieldForm.noRules')}</Text>}
+        {rules.map((entry, index) => {
           const name = t(`rules.${entry.rule}`);
           const kind = ruleParameter(entry.rule);
-          const error = errors?.[index];
+          const valueError = form.errorAt(`validation_rules.${index}.value`);
           // Messages go under the rule's name, where there is room; the input turns red.
-          const message = error?.rule?.message ?? error?.value?.message;
+          const message =
+            form.errorAt(`validation_rules.${index}.rule`)?.message ?? valueError?.message;
           return (
-            <Group key={entry.id} gap="sm" align="flex-start" wrap="nowrap">
+            // A rule is given once: its name keys its row.
+            <Group key={entry.rule} gap="sm" align="flex-start" wrap="nowrap">
               <Stack gap={2} style={{ flex: 1 }}>
                 <Text fw={500} mt={6}>
                   {name}
@@ -56,8 +52,8 @@ export function RulesEditor({ form }: { form: FieldFormApi }) {
                   type={kind === 'date' ? 'date' : 'text'}
                   inputMode={kind === 'number' ? 'decimal' : undefined}
                   w={180}
-                  error={Boolean(error?.value)}
-                  {...form.register(`validation_rules.${index}.value`)}
+                  error={Boolean(valueError)}
+                  {...form.text(`validation_rules.${index}.value`)}
                 />
               )}
               <ActionIcon
@@ -65,7 +61,12 @@ export function RulesEditor({ form }: { form: FieldFormApi }) {
                 color="red"
                 mt={6}
                 aria-label={t('fieldForm.removeRule', { rule: name })}
-                onClick={() => rules.remove(index)}
+                onClick={() =>
+                  form.set(
+                    'validation_rules',
+                    rules.filter((_rule, at) => at !== index),
+                  )
+                }
               >
                 <IconTrash size={18} />
               </ActionIcon>
@@ -79,7 +80,8 @@ export function RulesEditor({ form }: { form: FieldFormApi }) {
             data={offered.map((rule) => ({ value: rule, label: t(`rules.${rule}`) }))}
             value={null}
             onChange={(value) => {
-              if (isRule(value)) rules.append({ rule: value, value: '' });
+              if (isRule(value))
+                form.set('validation_rules', [...rules, { rule: value, value: '' }]);
             }}
             maw={320}
           />

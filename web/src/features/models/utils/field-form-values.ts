@@ -8,7 +8,8 @@ export interface RuleFormValue {
   value: string;
 }
 
-export interface FieldFormValues {
+// A type rather than an interface: usePlainForm takes records of values.
+export type FieldFormValues = {
   label: { en: string; fr: string };
   variable: string;
   input_method: InputMethod;
@@ -16,7 +17,7 @@ export interface FieldFormValues {
   options: { value: string; label: { en: string; fr: string } }[];
   validation_rules: RuleFormValue[];
   help: { en: string; fr: string };
-}
+};
 
 const NUMBER_PARAMETER: readonly ValidationRule[] = ['MIN_VALUE', 'MAX_VALUE'];
 const DATE_PARAMETER: readonly ValidationRule[] = ['BEFORE_DATE', 'AFTER_DATE'];
