@@ -249,7 +249,11 @@ describe('the namespaces a first load counts', () => {
 
   it("reads the route tables' handles: the screen's route, the ones above it, the frame's", () => {
     expect(handleNamespaces('src/features/records/routes/records-grid-page.tsx').sort()).toEqual([
-      'collects',
+      'fields',
+      'records',
+    ]);
+    // A record's edit screen speaks what its parent route (`record/:record_id?`) names.
+    expect(handleNamespaces('src/features/records/routes/record-edit-page.tsx').sort()).toEqual([
       'fields',
       'records',
     ]);
@@ -258,10 +262,13 @@ describe('the namespaces a first load counts', () => {
       'dashboard',
       'reports',
     ]);
-    // A collect's screens name theirs, its webhook only its own (program-routes.tsx).
-    expect(handleNamespaces('src/features/webhooks/routes/collect-webhook.tsx').sort()).toEqual([
-      'collects',
+    // A collect's screens name theirs, its webhook only its own (program-routes.tsx), and the
+    // collects' list alone the collects' words.
+    expect(handleNamespaces('src/features/webhooks/routes/collect-webhook.tsx')).toEqual([
       'webhooks',
+    ]);
+    expect(handleNamespaces('src/features/collects/routes/collects-list.tsx')).toEqual([
+      'collects',
     ]);
     // A screen kept in a constant and placed by name (admin-routes.tsx).
     expect(handleNamespaces('src/features/models/routes/models-list.tsx')).toContain('models');

@@ -32,13 +32,16 @@ export const TARGET = {
  * first screen that fetches; the programs' route table, the cookie banner, the progress bar, the
  * notifications container and the form alert load after the first screen. The pages outside the
  * signed-in frame meet the 250 KB target too (404 159 KB, legal pages 173 KB, registration 215 KB,
- * no program 186 KB). Twenty-nine signed-in screens meet it (226-250 KB: every screen but the
- * six below; AT_TARGET holds them to it). The others weigh 253-272 KB (30 Nov 2026: the records
- * grid, the records' forms, a model's field and the rules' own and edit forms): React DOM
- * (70.5 KB), react-router (25 KB), zod mini (11 KB), TanStack Query, i18next, the signed-in frame
- * and each screen's own forms and tables; the grid and the field form bring react-hook-form
- * (17 KB) too. They were 272-290 KB before the records' and rules' forms became plain React state
- * and the rules' condition inputs, and the models' form preview, came after the first screen;
+ * no program 186 KB). Thirty-two signed-in screens meet it (226-250 KB: every screen but the
+ * three below; AT_TARGET holds them to it). The others weigh 264-269 KB (30 Nov 2026: the records
+ * grid and the records' forms): React DOM (70.5 KB), react-router (25 KB), zod mini (11 KB),
+ * TanStack Query, i18next, the signed-in frame and each screen's own forms and tables; the
+ * forms' radio, checkbox, switch, textarea and select inputs (about 14 KB) and the grid's
+ * react-hook-form (17 KB) too. They were 253-272 KB before the rules' forms stopped loading the
+ * records' and collects' words and the member picker before "A member" is chosen, and the field
+ * form became plain React state; 272-290 KB before the records' and rules' forms became plain
+ * React state and the rules' condition inputs, and the models' form preview, came after the
+ * first screen;
  * 253-299 KB (thirteen screens under 250 KB) before the contract's schemas were built with zod mini instead of classic zod (21 KB),
  * the forms of flat values (a program's, a model's, a collect's, one's profile) became plain
  * React state without react-hook-form, the members list left its invitations tab for later, the
@@ -67,13 +70,13 @@ export const TARGET = {
  */
 export const CEILING = {
   loginJs: TARGET.loginJs,
-  routeJs: 275 * 1024,
+  routeJs: 271 * 1024,
   css: TARGET.css,
 } as const;
 
 /**
  * The screens that meet the 250 KB target, held to it so that none slips back over (30 Nov 2026:
- * 159-249 KB). Add a screen here once it meets the target.
+ * 159-250 KB). Add a screen here once it meets the target.
  */
 export const AT_TARGET: ReadonlySet<string> = new Set([
   'src/features/errors/routes/not-found.tsx',
@@ -111,6 +114,9 @@ export const AT_TARGET: ReadonlySet<string> = new Set([
   'src/features/collects/routes/edit-collect.tsx',
   'src/features/models/routes/model-detail.tsx',
   'src/features/attribution-rules/routes/group-attribution-rule.tsx',
+  'src/features/attribution-rules/routes/create-attribution-rule.tsx',
+  'src/features/attribution-rules/routes/edit-attribution-rule.tsx',
+  'src/features/models/routes/field-page.tsx',
 ]);
 
 function jsCeiling(source: string): number {
