@@ -16,8 +16,9 @@ import type { Services } from '@/lib/services';
 import { createErrorReporter } from '@/lib/third-party/error-reporting';
 import { loadGoogleScripts } from '@/lib/third-party/google-scripts';
 import { recaptchaFromConfig } from '@/lib/third-party/recaptcha';
-import { whenIdle } from '@/lib/when-idle';
+import { afterFirstScreen, holdUntilFirstScreen, whenIdle } from '@/lib/when-idle';
 import { App } from './app';
+import { FIRST_SCREEN_AT_MOST_MS, FIRST_SCREEN_QUIET_MS, firstScreenSettled } from './first-screen';
 import { createAppRouter, type AppRouter } from './router/create-router';
 import { firstNavigation, FIRST_RENDER_WAIT_MS } from './router/first-navigation';
 import { SIGN_IN_PAGES } from './sign-in-pages';
@@ -111,16 +112,26 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
       .then(({ warmFormats }) => whenIdle(() => warmFormats(INTL_LOCALES[locale])))
       .catch(() => undefined);
   }
-  void import('./pwa/start-installed-app')
-    .then(({ startInstalledApp }) =>
-      startInstalledApp(i18n, {
-        isFetching: () => queryClient.peek()?.isFetching() ?? 0,
-        isMutating: () => queryClient.peek()?.isMutating() ?? 0,
-        isSignedIn: () => auth.isSignedIn(),
-      }),
-    )
-    .catch((error: unknown) => reporter.report(error));
-  loadGoogleScripts(config.googleClientId).catch((error: unknown) => reporter.report(error));
+  const isFetching = () => queryClient.peek()?.isFetching() ?? 0;
+  const isMutating = () => queryClient.peek()?.isMutating() ?? 0;
+  holdUntilFirstScreen(
+    firstScreenSettled(
+      {
+        routerIdle: () => router.state.initialized && router.state.navigation.state === 'idle',
+        isFetching,
+        isMutating,
+      },
+      { quietMs: FIRST_SCREEN_QUIET_MS, atMostMs: FIRST_SCREEN_AT_MOST_MS },
+    ),
+  );
+  afterFirstScreen(() => {
+    void import('./pwa/start-installed-app')
+      .then(({ startInstalledApp }) =>
+        startInstalledApp(i18n, { isFetching, isMutating, isSignedIn: () => auth.isSignedIn() }),
+      )
+      .catch((error: unknown) => reporter.report(error));
+    loadGoogleScripts(config.googleClientId).catch((error: unknown) => reporter.report(error));
+  });
 
   // The first page renders at once when its loaders finish soon (a sign-in page: one render, the
   // page itself, instead of the boot screen and then the page); index.html's mark stays meanwhile.

@@ -18,31 +18,37 @@ export interface DeferredMenuState {
 
 /**
  * A menu whose code (Mantine's Menu, its popover and focus machinery: floating-ui alone is 15 KB)
- * is no part of a screen's first load: the screen shows its button, with the same look, and the
- * menu takes its place once the browser is idle, or as soon as the button is pointed at, focused
- * or pressed. Spread `buttonProps` on the stand-in button and render `Menu` with `state` once it
- * has come.
+ * is no part of a screen's first load: the screen shows its button, with the same look; the code
+ * comes once the first screen has settled (or as the button is pointed at), and the menu takes the
+ * button's place once the button is focused or pressed, not as the code comes (every row's menu,
+ * each with its portal, swapped in at once, made one long task of a list). Spread `buttonProps`
+ * on the stand-in button and render `Menu` with `state` once it is there.
  */
 export function useDeferredMenu<P extends object>(
   module: DeferredModule<ComponentType<P & DeferredMenuState>>,
 ) {
   const Menu = useDeferredModule(module);
+  const [wanted, setWanted] = useState(false);
   const [opened, setOpened] = useState(false);
   const [focused, setFocused] = useState(false);
+  const want = () => {
+    setWanted(true);
+    module.load();
+  };
   const buttonProps = {
     'aria-haspopup': 'menu' as const,
     'aria-expanded': false,
     onPointerEnter: () => module.load(),
     onFocus: () => {
       setFocused(true);
-      module.load();
+      want();
     },
     // Focus moving elsewhere, not the button being swapped for the menu's (no next target).
     onBlur: (event: FocusEvent) => {
       if (event.relatedTarget) setFocused(false);
     },
-    // Pressed as the menu arrives, the stand-in may be gone before the click: the press (of the
-    // main button, as a click would be) counts.
+    // Pressed, the stand-in is gone before the click (the menu takes its place): the press (of
+    // the main button, as a click would be) counts.
     onPointerDown: (event: PointerEvent) => {
       if (event.button !== 0) return;
       if (module.get() !== undefined) {
@@ -50,14 +56,18 @@ export function useDeferredMenu<P extends object>(
         setFocused(true);
       }
       setOpened(true);
-      module.load();
+      want();
     },
     onClick: () => {
       setOpened(true);
-      module.load();
+      want();
     },
   };
-  return { Menu, state: { opened, focused } satisfies DeferredMenuState, buttonProps };
+  return {
+    Menu: wanted ? Menu : undefined,
+    state: { opened, focused } satisfies DeferredMenuState,
+    buttonProps,
+  };
 }
 
 /** In the menu: takes the focus back when its stand-in had it and lost it in the swap. */

@@ -1,5 +1,5 @@
 import { MantineProvider, TextInput } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ function Search({ opened }: { opened?: boolean }) {
 
 describe('DeferredTooltip', () => {
   it(
-    'keeps the focus and what was typed when the tooltip arrives under the user’s fingers',
+    'shows while the pointer is on its target, which keeps its focus and what was typed',
     async () => {
       const user = userEvent.setup();
       render(
@@ -33,19 +33,26 @@ describe('DeferredTooltip', () => {
           <Search />
         </MantineProvider>,
       );
-      const before = screen.getByRole('textbox', { name: 'Search' });
-      await user.click(before);
+      const box = screen.getByRole('textbox', { name: 'Search' });
+      await user.click(box);
       await user.keyboard('ab');
-      // The target is wrapped once Mantine's Tooltip has come: a new input, focused, caret at the end.
-      await expect
-        .poll(() => screen.getByRole('textbox', { name: 'Search' }) !== before, {
-          timeout: ARRIVAL,
-        })
-        .toBe(true);
-      const after = screen.getByRole('textbox', { name: 'Search' });
-      expect(document.activeElement).toBe(after);
+      await user.hover(box);
+      expect(await screen.findByRole('tooltip', {}, { timeout: ARRIVAL })).toHaveTextContent(
+        'Type 3 characters',
+      );
+      // Drawn beside the target, not around it: the same input, focused, what was typed kept.
+      expect(screen.getByRole('textbox', { name: 'Search' })).toBe(box);
+      expect(box).toHaveFocus();
+      expect(box).toHaveAccessibleDescription('Type 3 characters');
       await user.keyboard('c');
-      expect(after).toHaveValue('abc');
+      expect(box).toHaveValue('abc');
+
+      await user.unhover(box);
+      await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+      await user.hover(box);
+      expect(await screen.findByRole('tooltip')).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
     },
     ARRIVAL + 5000,
   );
@@ -58,7 +65,35 @@ describe('DeferredTooltip', () => {
           <Search opened />
         </MantineProvider>,
       );
-      expect(await screen.findByText('Type 3 characters', {}, { timeout: ARRIVAL })).toBeVisible();
+      expect(await screen.findByRole('tooltip', {}, { timeout: ARRIVAL })).toHaveTextContent(
+        'Type 3 characters',
+      );
+    },
+    ARRIVAL + 5000,
+  );
+
+  it(
+    'renders nothing of a tooltip nobody points at, once its code has come',
+    async () => {
+      const user = userEvent.setup();
+      const portals = () => document.body.querySelectorAll('[data-portal]').length;
+      const before = portals();
+      render(
+        <MantineProvider>
+          <Search opened={false} />
+          <Search />
+        </MantineProvider>,
+      );
+      // The code comes when the browser is idle (a second at most here): no tooltip, closed or
+      // open, nor its portal, is added for either box.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+      expect(portals()).toBe(before);
+
+      const [, second] = screen.getAllByRole('textbox', { name: 'Search' });
+      if (!second) throw new Error('two search boxes were rendered');
+      await user.hover(second);
+      expect(await screen.findAllByRole('tooltip', {}, { timeout: ARRIVAL })).toHaveLength(1);
     },
     ARRIVAL + 5000,
   );

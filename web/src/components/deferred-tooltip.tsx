@@ -1,10 +1,10 @@
 import type { TooltipProps } from '@mantine/core';
-import { useEffect, useLayoutEffect, useRef, type ReactElement, type RefObject } from 'react';
+import { useEffect, useId, useState, type ReactElement, type RefObject } from 'react';
 import { deferredModule, useDeferredModule } from '@/lib/deferred-module';
 
 const tooltip = deferredModule(() => import('./tooltip').then((module) => module.Tooltip));
 
-interface DeferredTooltipProps extends Omit<TooltipProps, 'children'> {
+interface DeferredTooltipProps extends Omit<TooltipProps, 'children' | 'target' | 'events'> {
   /** The element the tooltip is for; it must carry `target` as its ref. */
   children: ReactElement;
   target: RefObject<HTMLElement | null>;
@@ -12,38 +12,71 @@ interface DeferredTooltipProps extends Omit<TooltipProps, 'children'> {
 
 /**
  * Mantine's Tooltip, whose code (floating-ui, 15 KB, and the tooltip's own) is no part of a
- * screen's first load (issue 15): the target shows alone until it has come, when the browser is
- * idle or when the screen opens the tooltip. Wrapping the target remounts it, so its state must
- * live above it (a controlled input); one that had the focus gets it back, the caret at the end.
+ * screen's first load (issue 15): it comes once the first screen has settled. The tooltip is
+ * drawn beside its target, pointed at it (Mantine's `target`), never around it: the target is
+ * not wrapped, so nothing is remounted when the code comes or the tooltip first shows (a click
+ * or keys in flight stay where they were). Only a tooltip being shown is rendered: swapping every
+ * row's tooltip in as the code came made one long task of a list.
+ *
+ * Without `opened` it shows while the pointer is on the target, as Mantine's does by default,
+ * and hides with Escape; with `opened`, the screen opens and closes it.
  */
 export function DeferredTooltip({ children, target, ...props }: DeferredTooltipProps) {
   const Tooltip = useDeferredModule(tooltip);
-  const hadFocus = useRef(false);
+  const [pointed, setPointed] = useState(false);
+  const [everShown, setEverShown] = useState(false);
+  const controlled = props.opened !== undefined;
+  const opened = controlled ? props.opened === true : pointed;
+  if (opened && !everShown) setEverShown(true);
+  const id = useId();
 
-  // Read as the code arrives, before the target is swapped.
-  useEffect(
-    () =>
-      tooltip.subscribe(() => {
-        hadFocus.current = target.current?.contains(document.activeElement) ?? false;
-      }),
-    [target],
-  );
+  useEffect(() => {
+    const element = target.current;
+    if (!element || controlled) return undefined;
+    const show = () => {
+      setPointed(true);
+      tooltip.load();
+    };
+    const hide = () => setPointed(false);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') hide();
+    };
+    element.addEventListener('pointerenter', show);
+    element.addEventListener('pointerleave', hide);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      element.removeEventListener('pointerenter', show);
+      element.removeEventListener('pointerleave', hide);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [target, controlled]);
+
   // A tooltip opened by the screen (a hint after a key press) is wanted now.
   useEffect(() => {
-    if (props.opened) tooltip.load();
-  }, [props.opened]);
-  useLayoutEffect(() => {
-    const element = target.current;
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (!Tooltip || !hadFocus.current || !lost || !element) return;
-    hadFocus.current = false;
-    element.focus();
-    if (element instanceof HTMLInputElement && element.type !== 'number') {
-      element.setSelectionRange(element.value.length, element.value.length);
-    }
-  }, [Tooltip, target]);
+    if (opened) tooltip.load();
+  }, [opened]);
 
-  if (!Tooltip) return children;
-  // eslint-disable-next-line react-hooks/static-components -- Mantine's Tooltip, once loaded
-  return <Tooltip {...props}>{children}</Tooltip>;
+  // Shown, it describes its target, as Mantine's own does (unless the target has a description).
+  const shown = Tooltip !== undefined && opened;
+  useEffect(() => {
+    const element = target.current;
+    if (!shown || !element || element.hasAttribute('aria-describedby')) return undefined;
+    element.setAttribute('aria-describedby', id);
+    return () => element.removeAttribute('aria-describedby');
+  }, [shown, target, id]);
+
+  return (
+    <>
+      {children}
+      {shown && (
+        <span id={id} hidden>
+          {props.label}
+        </span>
+      )}
+      {Tooltip && everShown && (
+        // eslint-disable-next-line react-hooks/static-components -- Mantine's Tooltip, once loaded
+        <Tooltip {...props} target={target} opened={opened} />
+      )}
+    </>
+  );
 }

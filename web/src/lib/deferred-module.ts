@@ -1,6 +1,6 @@
 import { useEffect, type PointerEvent } from 'react';
 import { useTransitionStore } from './use-transition-store';
-import { whenIdle } from './when-idle';
+import { afterFirstScreen } from './when-idle';
 
 /**
  * Code no first screen needs but that should be there by the time someone reaches for it (issue
@@ -57,7 +57,7 @@ export function useDeferredModule<T>(module: DeferredModule<T>, wanted?: boolean
   const value = useTransitionStore(module.subscribe, module.get);
   useEffect(() => {
     if (module.get() !== undefined) return undefined;
-    if (wanted === undefined) return whenIdle(() => module.load());
+    if (wanted === undefined) return afterFirstScreen(() => module.load());
     if (wanted) module.load();
     return undefined;
   }, [module, wanted]);

@@ -9,8 +9,26 @@ import type { NotificationData } from '@mantine/notifications';
  */
 const store = () => import('@mantine/notifications');
 
+let asked = false;
+const askedListeners = new Set<() => void>();
+
+/** Whether a notification has been shown yet: its container then comes at once. */
+export const notificationAsked = {
+  get: (): boolean => asked,
+  subscribe(listener: () => void): () => void {
+    askedListeners.add(listener);
+    return () => {
+      askedListeners.delete(listener);
+    };
+  },
+};
+
 export const notifications = {
   show(data: NotificationData): void {
+    if (!asked) {
+      asked = true;
+      for (const listener of askedListeners) listener();
+    }
     void store().then((module) => module.notifications.show(data));
   },
   /** Removes every notification, shown or waiting. */

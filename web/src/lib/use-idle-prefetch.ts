@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { whenIdle } from './when-idle';
+import { afterFirstScreen } from './when-idle';
 
 /** When an idle prefetch starts. */
 export interface IdlePrefetchOptions {
@@ -22,10 +22,10 @@ export function useIdlePrefetch(
   useEffect(() => {
     if (!enabled) return;
     const prefetch = () => void load().catch(() => undefined);
-    if (delayMs <= 0) return whenIdle(prefetch);
+    if (delayMs <= 0) return afterFirstScreen(prefetch);
     let cancelIdle: (() => void) | undefined;
     const timer = setTimeout(() => {
-      cancelIdle = whenIdle(prefetch);
+      cancelIdle = afterFirstScreen(prefetch);
     }, delayMs);
     return () => {
       clearTimeout(timer);

@@ -16,3 +16,30 @@ export function whenIdle(work: () => void): () => void {
   const handle = setTimeout(work, FALLBACK_DELAY_MS);
   return () => clearTimeout(handle);
 }
+
+/**
+ * The first screen, shown with its data (app/first-screen.ts). Until then `afterFirstScreen`
+ * keeps its work back: an idle moment comes often while a slow connection brings the screen's
+ * code and data, and the prefetches, menus and dialogs that filled it used to compete with the
+ * screen itself (their downloads for the connection, their compiling and rendering for the
+ * phone's one busy thread). Open (resolved) where nothing holds it, as in unit tests.
+ */
+let firstScreen: Promise<void> = Promise.resolve();
+
+/** Called once at start (app/bootstrap.tsx) with when the first screen has settled. */
+export function holdUntilFirstScreen(settled: Promise<void>): void {
+  firstScreen = settled;
+}
+
+/** `whenIdle`, once the first screen has settled; returns what cancels it. */
+export function afterFirstScreen(work: () => void): () => void {
+  let cancelled = false;
+  let cancelIdle: (() => void) | undefined;
+  void firstScreen.then(() => {
+    if (!cancelled) cancelIdle = whenIdle(work);
+  });
+  return () => {
+    cancelled = true;
+    cancelIdle?.();
+  };
+}

@@ -7,12 +7,13 @@ import { AuthLayout, SIGNED_IN_PREFETCH_DELAY_MS } from './auth-layout';
 const prefetch = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('../signed-in-code', () => ({ prefetchSignedInCode: prefetch }));
 // The browser's idle moment comes at once here.
-vi.mock('@/lib/when-idle', () => ({
-  whenIdle: (work: () => void) => {
+vi.mock('@/lib/when-idle', () => {
+  const now = (work: () => void) => {
     work();
     return () => undefined;
-  },
-}));
+  };
+  return { whenIdle: now, afterFirstScreen: now };
+});
 
 const renderLayout = () =>
   renderWithProviders(

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/contract/user.schema';
@@ -59,10 +59,12 @@ const menuItem = (name: string) =>
   screen.findByRole('menuitem', { name, hidden: true }, MENU_ARRIVAL);
 
 /**
- * The Export button once its menu has come (Mantine's target has an id; the stand-in has none), so
- * that a click is not lost to the swap. Pressing the stand-in is the language switcher's test.
+ * The Export button once its menu has taken its stand-in's place, which focusing it (as from the
+ * keyboard) asks for (Mantine's target has an id; the stand-in has none), so that a click is not
+ * lost to the swap. Pressing the stand-in is the language switcher's test.
  */
 async function exportButton() {
+  act(() => screen.getByRole('button', { name: 'Export' }).focus());
   await waitFor(
     () => expect(screen.getByRole('button', { name: 'Export' }).id).toMatch(/target$/),
     MENU_ARRIVAL,

@@ -11,7 +11,7 @@ describe('SearchBox', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'ab{Enter}');
 
     expect(router.state.location.pathname).toBe('/p1/dashboard');
-    expect(await screen.findByText('Type at least 3 characters')).toBeInTheDocument();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Type at least 3 characters');
   });
 
   it('opens the search page on Enter from 3 characters', async () => {
