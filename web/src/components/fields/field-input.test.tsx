@@ -79,7 +79,7 @@ describe('FieldInput', () => {
 
   it('TEXT_AREA gives text with its line breaks', async () => {
     const input = await renderInput(field({ datatype: 'STRING', input_method: 'TEXT_AREA' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Answer' }), 'one{Enter}two');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Answer' }), 'one{Enter}two');
     expect(input.last()).toBe('one\ntwo');
   });
 
@@ -143,7 +143,7 @@ describe('FieldInput', () => {
       }),
       { locale: 'fr' },
     );
-    await userEvent.click(screen.getByRole('textbox', { name: 'Sexe' }));
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Sexe' }));
     await userEvent.click(await option('Féminin'));
     expect(input.last()).toBe('F');
   });
@@ -156,7 +156,7 @@ describe('FieldInput', () => {
         options: choices(['1', 'One', 'Un'], ['2', 'Two', 'Deux']),
       }),
     );
-    await userEvent.click(screen.getByRole('textbox', { name: 'Answer' }));
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Answer' }));
     await userEvent.click(await option('Two'));
     expect(input.last()).toBe(2);
   });
@@ -174,7 +174,7 @@ describe('FieldInput', () => {
         ),
       }),
     );
-    await userEvent.click(screen.getByRole('textbox', { name: 'Languages' }));
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Languages' }));
     await userEvent.click(await option('French'));
     await userEvent.click(await option('Arabic'));
     expect(input.last()).toEqual(['fr', 'ar']);
@@ -189,7 +189,7 @@ describe('FieldInput', () => {
       }),
       { value: false },
     );
-    await userEvent.click(screen.getByRole('switch', { name: 'Has a job' }));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Has a job' }));
     expect(input.last()).toBe(true);
     await userEvent.click(screen.getByRole('switch', { name: 'Has a job' }));
     expect(input.last()).toBe(false);
@@ -256,7 +256,7 @@ describe('FieldInput', () => {
       }),
       { value: [] },
     );
-    expect(screen.getByRole('group', { name: 'Needs' })).toBeVisible();
+    expect(await screen.findByRole('group', { name: 'Needs' })).toBeVisible();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Shelter' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Food' }));
     expect(input.last()).toEqual(['shelter', 'food']);
@@ -271,7 +271,7 @@ describe('FieldInput', () => {
       }),
       { locale: 'fr', value: false },
     );
-    await userEvent.click(screen.getByRole('checkbox', { name: "J'accepte" }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: "J'accepte" }));
     expect(input.last()).toBe(true);
   });
 
@@ -284,7 +284,7 @@ describe('FieldInput', () => {
         options: choices(['1', 'Low', 'Faible'], ['3', 'High', 'Élevée']),
       }),
     );
-    expect(screen.getByRole('radiogroup', { name: 'Score' })).toBeVisible();
+    expect(await screen.findByRole('radiogroup', { name: 'Score' })).toBeVisible();
     await userEvent.click(screen.getByRole('radio', { name: 'High' }));
     expect(input.last()).toBe(3);
   });

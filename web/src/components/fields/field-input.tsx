@@ -1,32 +1,48 @@
 import { Input, Skeleton } from '@mantine/core';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { CheckboxFieldInput } from './checkbox-field';
 import { EmailFieldInput } from './email-field';
 import type { FieldInputProps } from './field-props';
 import { wrapperProps } from './field-text';
-import { MultiSelectFieldInput } from './multi-select-field';
 import { PhoneFieldInput } from './phone-field';
-import { RadioFieldInput } from './radio-field';
-import { SelectFieldInput } from './select-field';
-import { SwitchFieldInput } from './switch-field';
 import { TextFieldInput } from './text-field';
-import { TextareaFieldInput } from './textarea-field';
+
+/** The height of an input's stand-in while its code is on its way: the input's own, in px. */
+type StandInHeight = (props: FieldInputProps) => number;
+
+/** A single-line input, a select. */
+const LINE: StandInHeight = () => 36;
+/** Mantine's radio or checkbox (20 px) per option, 10 px apart, below the group's label. */
+const OPTION_LIST: StandInHeight = (props) => {
+  const count = Math.max(props.field.options.length, 1);
+  return 6 + count * 20 + (count - 1) * 10;
+};
+/** A textarea's three rows at least. */
+const THREE_ROWS: StandInHeight = () => 78;
 
 /**
- * Date and time pickers (Mantine's calendar, dayjs), file uploads (the dropzone, the preview) and
- * number inputs (react-number-format, 8.5 KB) load with the forms that show one (issue 15: about
- * 38 KB that the other forms, the rules' and the bulk edit's among them, no longer download).
- * Until they arrive, the field's label and an input-sized placeholder hold its place.
+ * Date and time pickers (Mantine's calendar, dayjs), file uploads (the dropzone, the preview),
+ * number inputs (react-number-format, 8.5 KB), and the radio, checkbox, switch, textarea, select
+ * and multi-select inputs (about 17 KB) load with the forms that show one (issue 15: the forms of
+ * records, the rules' and the bulk edit's download only the inputs their fields use). Until an
+ * input arrives, the field's label and a placeholder of the input's height hold its place; an
+ * inline one (a switch, a single checkbox: its label beside it) only the placeholder.
  */
-const lazyInput = (load: () => Promise<ComponentType<FieldInputProps>>) => {
+const lazyInput = (
+  load: () => Promise<ComponentType<FieldInputProps>>,
+  height: StandInHeight = LINE,
+  inline: (props: FieldInputProps) => boolean = () => false,
+) => {
   const Loaded = lazy(async () => ({ default: await load() }));
   return function LazyFieldInput(props: FieldInputProps) {
+    const standIn = <Skeleton height={height(props)} radius="sm" />;
     return (
       <Suspense
         fallback={
-          <Input.Wrapper {...wrapperProps(props)}>
-            <Skeleton height={36} radius="sm" />
-          </Input.Wrapper>
+          inline(props) ? (
+            standIn
+          ) : (
+            <Input.Wrapper {...wrapperProps(props)}>{standIn}</Input.Wrapper>
+          )
         }
       >
         <Loaded {...props} />
@@ -38,6 +54,29 @@ const DateFieldInput = lazyInput(async () => (await import('./date-field')).Date
 const TimeFieldInput = lazyInput(async () => (await import('./time-field')).TimeFieldInput);
 const FileFieldInput = lazyInput(async () => (await import('./file-field')).FileFieldInput);
 const NumberFieldInput = lazyInput(async () => (await import('./number-field')).NumberFieldInput);
+const SelectFieldInput = lazyInput(async () => (await import('./select-field')).SelectFieldInput);
+const MultiSelectFieldInput = lazyInput(
+  async () => (await import('./multi-select-field')).MultiSelectFieldInput,
+);
+const TextareaFieldInput = lazyInput(
+  async () => (await import('./textarea-field')).TextareaFieldInput,
+  THREE_ROWS,
+);
+const RadioFieldInput = lazyInput(
+  async () => (await import('./radio-field')).RadioFieldInput,
+  OPTION_LIST,
+);
+/** A BOOLEAN checkbox is one box, its label beside it; otherwise one box per option. */
+const CheckboxFieldInput = lazyInput(
+  async () => (await import('./checkbox-field')).CheckboxFieldInput,
+  (props) => (props.field.datatype === 'BOOLEAN' ? 20 : OPTION_LIST(props)),
+  (props) => props.field.datatype === 'BOOLEAN',
+);
+const SwitchFieldInput = lazyInput(
+  async () => (await import('./switch-field')).SwitchFieldInput,
+  () => 24,
+  () => true,
+);
 
 /** The editing input of any model field, chosen by its input method. */
 export function FieldInput(props: FieldInputProps) {
