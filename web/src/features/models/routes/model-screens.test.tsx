@@ -97,7 +97,7 @@ describe('the model screen', { timeout: 30_000 }, () => {
     // The preview comes after the page's own code.
     const preview = await screen.findByRole('region', { name: 'Preview' });
     expect(within(preview).getByRole('textbox', { name: /Name/ })).toBeInTheDocument();
-    expect(within(preview).getByRole('switch', { name: 'Employed' })).toBeInTheDocument();
+    expect(await within(preview).findByRole('switch', { name: 'Employed' })).toBeInTheDocument();
     await userEvent.click(within(preview).getByRole('button', { name: 'Check the values' }));
     expect(
       await within(preview).findByText(/Name/, { selector: '.mantine-InputWrapper-error' }),
