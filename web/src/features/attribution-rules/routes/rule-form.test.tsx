@@ -10,6 +10,15 @@ import GroupAttributionRulePage from './group-attribution-rule';
 const CREATE = '/:program_id/collects/:collect_id/attribution_rule/create';
 const option = (name: string) => screen.findByRole('option', { name, hidden: true });
 
+/** The new-rule form of collect c1, its calls answered by `fake`. */
+const renderCreate = (fake: Parameters<typeof renderRoute>[3]) =>
+  renderRoute(
+    '/p1/collects/c1/attribution_rule/create',
+    CREATE,
+    <CreateAttributionRulePage />,
+    fake,
+  );
+
 async function choose(label: RegExp, name: string) {
   // The condition's inputs come once "only records where…" is chosen.
   await userEvent.click(await screen.findByRole('textbox', { name: label }));
@@ -34,12 +43,7 @@ describe('the rule form', { timeout: 30_000 }, () => {
 
   it('gives a group the records whose select field is one of its options', async () => {
     const fake = rulesApi((call) => (call.method === 'POST' ? { attributionRule: rule() } : {}));
-    const router = await renderRoute(
-      '/p1/collects/c1/attribution_rule/create',
-      CREATE,
-      <CreateAttributionRulePage />,
-      fake,
-    );
+    const router = await renderCreate(fake);
     await screen.findByRole('heading', { level: 1, name: 'New access rule' });
     expect(
       screen.getByText(/Editing includes viewing: a rule that lets someone edit records/),
@@ -67,12 +71,7 @@ describe('the rule form', { timeout: 30_000 }, () => {
 
   it('reads "is one of" on a single-valued field and "contains one of" on a multi-valued one', async () => {
     const fake = rulesApi(() => ({}));
-    await renderRoute(
-      '/p1/collects/c1/attribution_rule/create',
-      CREATE,
-      <CreateAttributionRulePage />,
-      fake,
-    );
+    await renderCreate(fake);
     await screen.findByRole('heading', { level: 1, name: 'New access rule' });
     await onlyRecordsWhere('Region');
     await userEvent.click(screen.getByRole('textbox', { name: 'Condition' }));
@@ -105,12 +104,7 @@ describe('the rule form', { timeout: 30_000 }, () => {
       }
       return call.method === 'POST' ? { attributionRule: rule() } : {};
     });
-    await renderRoute(
-      '/p1/collects/c1/attribution_rule/create',
-      CREATE,
-      <CreateAttributionRulePage />,
-      fake,
-    );
+    await renderCreate(fake);
     await screen.findByRole('heading', { level: 1, name: 'New access rule' });
     expect(fake.calls.some((call) => call.path === '/api/programs/p1/members')).toBe(false);
     await userEvent.click(screen.getByRole('radio', { name: 'A member' }));
@@ -131,12 +125,7 @@ describe('the rule form', { timeout: 30_000 }, () => {
 
   it('asks for what is missing before sending anything', async () => {
     const fake = rulesApi(() => ({}));
-    await renderRoute(
-      '/p1/collects/c1/attribution_rule/create',
-      CREATE,
-      <CreateAttributionRulePage />,
-      fake,
-    );
+    await renderCreate(fake);
     await screen.findByRole('heading', { level: 1, name: 'New access rule' });
     await onlyRecordsWhere('Name');
     await userEvent.click(screen.getByRole('button', { name: 'Create the rule' }));
