@@ -38,18 +38,23 @@ export function DeferredTooltip({ children, target, ...props }: DeferredTooltipP
       tooltip.load();
     };
     const hide = () => setPointed(false);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') hide();
-    };
     element.addEventListener('pointerenter', show);
     element.addEventListener('pointerleave', hide);
-    document.addEventListener('keydown', onKeyDown);
     return () => {
       element.removeEventListener('pointerenter', show);
       element.removeEventListener('pointerleave', hide);
-      document.removeEventListener('keydown', onKeyDown);
     };
   }, [target, controlled]);
+
+  // Escape hides a tooltip the pointer opened (listened for only while one shows).
+  useEffect(() => {
+    if (!pointed) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setPointed(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [pointed]);
 
   // A tooltip opened by the screen (a hint after a key press) is wanted now.
   useEffect(() => {
