@@ -1,5 +1,5 @@
-import { Avatar } from '@mantine/core';
 import type { Program } from '@shared/contract/program.schema';
+import { InitialsAvatar } from './initials-avatar';
 
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -11,8 +11,11 @@ function initials(name: string): string {
 
 export function ProgramAvatar({ program, size = 36 }: { program: Program; size?: number }) {
   return (
-    <Avatar src={program.logo} alt="" size={size} radius="md" color="brand" variant="light">
-      {initials(program.name)}
-    </Avatar>
+    <InitialsAvatar
+      initials={initials(program.name)}
+      src={program.logo}
+      size={size}
+      radius="square"
+    />
   );
 }

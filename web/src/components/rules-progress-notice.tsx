@@ -1,9 +1,11 @@
-import { Alert, Progress, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconShieldCog } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { deferredModule, useDeferredModule } from '@/lib/deferred-module';
 import { useRulesProgress } from '@/lib/collect/use-rules-progress';
-import { formatNumber } from '@/lib/format/formatters';
-import { useIntlLocale } from '@/lib/i18n/use-locale';
+
+// The alert and its progress bar load only when there is something to show: rules are rarely
+// being applied, and the grid's first load stays without them (issue 15).
+const rulesProgressAlert = deferredModule(() =>
+  import('./rules-progress-alert').then((module) => module.RulesProgressAlert),
+);
 
 /**
  * Beside a collect's records and rules: while changed access rules are being applied to the
@@ -11,28 +13,10 @@ import { useIntlLocale } from '@/lib/i18n/use-locale';
  * change); a warning when it failed. Nothing once it is done.
  */
 export function RulesProgressNotice({ collectId }: { collectId: string }) {
-  const { t } = useTranslation('records');
-  const intlLocale = useIntlLocale();
   const progress = useRulesProgress(collectId);
-  if (progress?.state === 'ERROR') {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-        {t('rulesProgress.error')}
-      </Alert>
-    );
-  }
-  if (progress?.state !== 'APPLYING') return null;
-  const figures = {
-    done: formatNumber(progress.done, intlLocale),
-    total: formatNumber(progress.total, intlLocale),
-  };
-  const share = progress.total === 0 ? 0 : Math.round((progress.done / progress.total) * 100);
-  return (
-    <Alert color="blue" variant="light" icon={<IconShieldCog size={18} />} role="status">
-      <Stack gap={6}>
-        <Text size="sm">{t('rulesProgress.applying', figures)}</Text>
-        <Progress value={share} size="sm" aria-label={t('rulesProgress.label', { share })} />
-      </Stack>
-    </Alert>
-  );
+  const shown = progress?.state === 'APPLYING' || progress?.state === 'ERROR';
+  const RulesProgressAlert = useDeferredModule(rulesProgressAlert, shown);
+  if (!progress || !shown || !RulesProgressAlert) return null;
+  // eslint-disable-next-line react-hooks/static-components -- the module's one component
+  return <RulesProgressAlert progress={progress} />;
 }

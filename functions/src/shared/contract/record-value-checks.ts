@@ -5,20 +5,17 @@ import { isIsoDate, isTime } from './calendar.js';
 import { readDecimal } from './decimal-text.js';
 import type { FieldRule, RecordField } from './field.schema.js';
 import type { RecordMessages } from './record-messages.js';
+import {
+  LIST_MAX,
+  TEXT_AREA_MAX,
+  TEXT_MAX,
+  isEmail,
+  isHttpUrl,
+  normalisePhone,
+} from './record-formats.js';
 
 export type FieldValue = string | number | boolean | string[];
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
-
-export const TEXT_MAX = 1000;
-export const TEXT_AREA_MAX = 10_000;
-export const LIST_MAX = 200;
-
-const EMAIL = /^[^\s@]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
-const EMAIL_MAX = 254;
-// Phone numbers as people write them: `+33 6 12 34 56 78`, `(514) 555-0199`, `06.12.34.56.78`.
-// Separators are dropped; what remains is an optional + and 6 to 15 digits (E.164 allows 15).
-const PHONE_SEPARATORS = /[\s\-.()]/g;
-const PHONE = /^\+?\d{6,15}$/;
 
 const ok = <T>(value: T): Checked<T> => ({ ok: true, value });
 const fail = (message: string): Checked<never> => ({ ok: false, message });
@@ -79,25 +76,6 @@ function textRules(context: Context, text: string): string | null {
   if (rules.some(isDateRule)) return dateRules(context, text);
   if (rules.includes('TIME') && !isTime(text)) return messages.time(label);
   return null;
-}
-
-export function isEmail(text: string): boolean {
-  return text.length <= EMAIL_MAX && EMAIL.test(text);
-}
-
-/** `+33 6 12-34-56-78` becomes `+33612345678`; `null` when it is not a phone number. */
-export function normalisePhone(text: string): string | null {
-  const phone = text.trim().replace(PHONE_SEPARATORS, '');
-  return PHONE.test(phone) ? phone : null;
-}
-
-export function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 function isOption(field: RecordField, value: string | number): boolean {

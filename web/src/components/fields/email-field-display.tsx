@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { isEmail } from '@shared/contract/record-value-checks';
+import { isEmail } from '@shared/contract/record-formats';
 import type { FieldDisplayProps } from './field-props';
 import { asText } from './field-text';
 import { TextFieldDisplay } from './text-field';

@@ -1,14 +1,21 @@
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { BooleanDisplay } from './boolean-display';
 import { DateFieldDisplay } from './date-field-display';
 import { EmailFieldDisplay } from './email-field-display';
 import type { FieldDisplayProps } from './field-props';
-import { FileFieldDisplay } from './file-field-display';
 import { NumberFieldDisplay } from './number-field-display';
 import { OptionFieldDisplay } from './option-field-display';
 import { PhoneFieldDisplay } from './phone-field-display';
 import { TextFieldDisplay } from './text-field';
 import { TextareaFieldDisplay } from './textarea-field-display';
 import { TimeFieldDisplay } from './time-field-display';
+
+// Files show as previews (an image, a link with its icon): their code loads with the first
+// screen that shows one, not with the grid, which names files in its cells (issue 15).
+const FileFieldDisplay = lazy(async () => ({
+  default: (await import('./file-field-display')).FileFieldDisplay,
+}));
 
 /**
  * The read-only value of any model field, chosen by its input method: the value alone, so that
@@ -46,7 +53,11 @@ export function FieldDisplay(props: FieldDisplayProps) {
         <OptionFieldDisplay {...props} />
       );
     case 'FILE_UPLOAD':
-      return <FileFieldDisplay {...props} />;
+      return (
+        <Suspense fallback={<Skeleton height={36} width={200} radius="md" />}>
+          <FileFieldDisplay {...props} />
+        </Suspense>
+      );
     default: {
       const unknown: never = method;
       throw new Error(`No display for ${String(unknown)}`);

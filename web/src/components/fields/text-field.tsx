@@ -1,5 +1,5 @@
 import { Text, TextInput } from '@mantine/core';
-import { TEXT_MAX } from '@shared/contract/record-value-checks';
+import { TEXT_MAX } from '@shared/contract/record-formats';
 import { EmptyValue } from './empty-value';
 import type { FieldDisplayProps, FieldInputProps } from './field-props';
 import { asText, isEmptyValue, wrapperProps } from './field-text';

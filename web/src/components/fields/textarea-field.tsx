@@ -1,5 +1,5 @@
 import { Textarea } from '@mantine/core';
-import { TEXT_AREA_MAX } from '@shared/contract/record-value-checks';
+import { TEXT_AREA_MAX } from '@shared/contract/record-formats';
 import type { FieldInputProps } from './field-props';
 import { asText, wrapperProps } from './field-text';
 

@@ -1,6 +1,7 @@
-import { Avatar, UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
+import { UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InitialsAvatar } from '@/components/initials-avatar';
 import { useCurrentUser } from '@/lib/session/get-current-user';
 
 function initials(firstName: string, lastName: string, email: string): string {
@@ -16,9 +17,11 @@ export function UserMenuButton(props: UserMenuButtonProps) {
   const user = useCurrentUser();
   return (
     <UnstyledButton aria-label={t('header.userMenu')} style={{ borderRadius: '50%' }} {...props}>
-      <Avatar color="brand" radius="xl" size={36}>
-        {initials(user.first_name, user.last_name, user.email)}
-      </Avatar>
+      <InitialsAvatar
+        initials={initials(user.first_name, user.last_name, user.email)}
+        size={36}
+        radius="round"
+      />
     </UnstyledButton>
   );
 }

@@ -1,10 +1,9 @@
-import { Checkbox } from '@mantine/core';
 import type { RecordField } from '@shared/contract/field.schema';
 import type { Locale } from '@shared/contract/locale.schema';
 import { isSortableField } from '@shared/contract/record-query.schema';
 import type { CollectRecord } from '@shared/contract/record.schema';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { fieldLabel } from '@/components/fields/field-text';
 import { GridCell } from './grid-cell';
 import classes from './records-table.module.css';
@@ -65,8 +64,8 @@ export function gridColumns({ fields, locale, intlLocale, t }: GridColumnsInput)
     id: SELECT_COLUMN_ID,
     meta: { label: t('grid.select'), width: SELECT_WIDTH },
     header: ({ allSelected, someSelected, toggleAll }) => (
-      <Checkbox
-        aria-label={t('grid.selectLoaded')}
+      <SelectAllBox
+        label={t('grid.selectLoaded')}
         checked={allSelected}
         indeterminate={someSelected}
         onChange={toggleAll}
@@ -105,4 +104,36 @@ export function gridColumns({ fields, locale, intlLocale, t }: GridColumnsInput)
     cell: (record) => dateTime.format(new Date(record.created_at)),
   };
   return [select, ...fieldColumns, created];
+}
+
+interface SelectAllBoxProps {
+  label: string;
+  checked: boolean;
+  /** Some of the loaded records are selected, not all: the box shows a dash. */
+  indeterminate: boolean;
+  onChange: () => void;
+}
+
+/**
+ * The header's box, a native checkbox like the rows' ones (Mantine's Checkbox would add its
+ * code to the grid's first load for this one box). "Indeterminate" is a property of the
+ * element, not an attribute: it is set once the box is in the page, and read by screen
+ * readers as "mixed".
+ */
+function SelectAllBox({ label, checked, indeterminate, onChange }: SelectAllBoxProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  // After every render: a click clears the property in the browser whatever React thinks.
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  });
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className={classes.check}
+      aria-label={label}
+      checked={checked}
+      onChange={onChange}
+    />
+  );
 }

@@ -2,15 +2,9 @@ import { Skeleton, Table as MantineTable, UnstyledButton } from '@mantine/core';
 import type { CollectRecord } from '@shared/contract/record.schema';
 import type { RecordSort } from '@shared/contract/record-query.schema';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import {
-  elementScroll,
-  useVirtualizer,
-  type Rect,
-  type Virtualizer,
-  type VirtualizerOptions,
-} from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFixedRowWindow } from '@/lib/use-fixed-row-window';
 import type { GridColumn, HeaderSelection, RowSelection, SelectionUpdate } from './grid-columns';
 import classes from './records-table.module.css';
 
@@ -23,49 +17,7 @@ const GRID_HEIGHT = 'min(640px, calc(100dvh - 260px))';
  * reading the window's height here would make the browser lay the page out in the middle of the
  * render (on a phone, innerHeight depends on the layout), and a few rows too many cost less.
  */
-const INITIAL_RECT: Rect = { width: 0, height: 640 };
-
-/**
- * The scroll area's size as the browser's ResizeObserver reports it once it has laid the page
- * out. TanStack Virtual's default also reads it with getBoundingClientRect as the table mounts:
- * a layout of the whole page forced inside React's commit, then the rows rendered again at once
- * from there (a single 60-80 ms task as the grid opened: issue 15's blocking time). Until the
- * first report, the rows are placed for INITIAL_RECT.
- */
-function observeScrollAreaSize(
-  instance: Virtualizer<HTMLDivElement, Element>,
-  report: (rect: Rect) => void,
-): (() => void) | undefined {
-  const element = instance.scrollElement;
-  if (!element || typeof ResizeObserver === 'undefined') return undefined;
-  const observer = new ResizeObserver(([entry]) => {
-    const box = entry?.borderBoxSize?.[0];
-    if (box) report({ width: Math.round(box.inlineSize), height: Math.round(box.blockSize) });
-  });
-  observer.observe(element);
-  return () => observer.disconnect();
-}
-
-/** Scroll areas the virtualiser has already scrolled: a new one is at its top. */
-const scrolled = new WeakSet<Element>();
-
-/**
- * The virtualiser puts a new scroll area at offset 0 as it mounts, which makes the browser lay
- * the page out there and then (the same forced layout as above): a new area is at 0 already.
- */
-const scrollAfterFirst: VirtualizerOptions<HTMLDivElement, Element>['scrollToFn'] = (
-  offset,
-  options,
-  instance,
-) => {
-  const element = instance.scrollElement;
-  if (!element) return;
-  if (!scrolled.has(element)) {
-    scrolled.add(element);
-    if (offset === 0 && !options.adjustments) return;
-  }
-  elementScroll(offset, options, instance);
-};
+const INITIAL_HEIGHT = 640;
 const OVERSCAN = 12;
 /** Fetch the next page when the window comes this close to the last loaded row. */
 const PREFETCH_ROWS = 25;
@@ -110,20 +62,14 @@ export function RecordsTable(props: RecordsTableProps) {
   );
   const scrollRef = useRef<HTMLDivElement>(null);
   const loaderRow = props.hasNextPage ? 1 : 0;
-  const virtualizer = useVirtualizer({
-    count: props.loading ? SKELETON_ROWS : rows.length + loaderRow,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+  const count = props.loading ? SKELETON_ROWS : rows.length + loaderRow;
+  const { start, end, paddingTop, paddingBottom } = useFixedRowWindow(scrollRef, {
+    count,
+    rowHeight: ROW_HEIGHT,
     overscan: OVERSCAN,
-    initialRect: INITIAL_RECT,
-    observeElementRect: observeScrollAreaSize,
-    scrollToFn: scrollAfterFirst,
-    // Rows are placed at a fixed height: React may render them in its own time rather than
-    // synchronously inside each scroll event (the overscan covers the frame in between).
-    useFlushSync: false,
+    initialHeight: INITIAL_HEIGHT,
   });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? 0;
+  const lastIndex = Math.max(0, end - 1);
   const { hasNextPage, fetchingNextPage, onNearEnd, loading } = props;
 
   useEffect(() => {
@@ -131,8 +77,6 @@ export function RecordsTable(props: RecordsTableProps) {
     if (lastIndex >= rows.length - PREFETCH_ROWS) onNearEnd();
   }, [lastIndex, rows.length, hasNextPage, fetchingNextPage, onNearEnd, loading]);
 
-  const paddingTop = items[0]?.start ?? 0;
-  const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   const columnCount = columns.length;
   const width = columns.reduce((sum, column) => sum + column.meta.width, 0);
 
@@ -170,17 +114,18 @@ export function RecordsTable(props: RecordsTableProps) {
         />
         <MantineTable.Tbody>
           {paddingTop > 0 && <Spacer height={paddingTop} columns={columnCount} />}
-          {items.map((item) => {
-            const row = rows[item.index];
+          {Array.from({ length: end - start }, (_, offset) => {
+            const index = start + offset;
+            const row = rows[index];
             if (props.loading || !row) {
-              return <SkeletonRow key={`skeleton-${item.index}`} columns={columnCount} />;
+              return <SkeletonRow key={`skeleton-${index}`} columns={columnCount} />;
             }
             return (
               <RecordRow
                 key={row._id}
                 record={row}
                 columns={columns}
-                index={item.index}
+                index={index}
                 selected={Boolean(selection[row._id])}
                 onToggle={onToggle}
                 onOpen={props.onOpen}
