@@ -42,14 +42,24 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/** The slow-network visits: each figure is the median of this many, each in a new profile. */
+const SLOW_NETWORK_RUNS = 3;
+
+interface SlowVisit {
+  loginShown: number;
+  loginUsable: number;
+  loginReturning: number;
+  dashboard: number;
+  grid: number;
+  programId: string;
+  gridPath: string;
+}
+
 /**
  * /login cold, /login again (cache), the dashboard after signing in, then a records grid opened
- * as a new visit, all throttled.
+ * as a new visit, all throttled, in a new browser profile.
  */
-async function slowNetwork(
-  browser: Browser,
-  stack: Stack,
-): Promise<{ programId: string; gridPath: string }> {
+async function slowVisit(browser: Browser, stack: Stack): Promise<SlowVisit> {
   const admin = stack.seed.accounts.find((account) => account.role === 'SUPER_ADMIN');
   if (!admin) throw new Error('The seed has no super administrator');
   const context = await browser.newContext({ baseURL: stack.webUrl });
@@ -59,10 +69,6 @@ async function slowNetwork(
   const page = await context.newPage();
   page.setDefaultTimeout(120_000);
   await throttle(page);
-  // As `npm start` does once up: the Functions emulator answers each call in a process of its
-  // own and starts one (seconds of CPU) whenever all are busy, where Cloud Functions serves calls
-  // side by side. Cold, the records grid's first rows waited 11-12 s for that, not for the page.
-  await warmWorkers(stack.webUrl, FIRST_SCREEN_CALLS);
 
   const loginReady = async () => {
     await page.goto('/login', { waitUntil: 'commit' });
@@ -90,16 +96,49 @@ async function slowNetwork(
   await page.getByRole('table').getByRole('row').nth(1).waitFor();
   const grid = Date.now() - gridStarted;
   await context.close();
+  return {
+    loginShown: cold.shown,
+    loginUsable: cold.usable,
+    loginReturning: warm.usable,
+    dashboard,
+    grid,
+    programId,
+    gridPath,
+  };
+}
 
+/**
+ * The slow-network figures, each the median of SLOW_NETWORK_RUNS visits: one visit's figures move
+ * by 0.5 s on this two-core machine (/login usable 2,555 to 3,165 ms over six first visits of the
+ * same build), as Lighthouse's scores move (lighthouse-run.ts).
+ */
+async function slowNetwork(
+  browser: Browser,
+  stack: Stack,
+): Promise<{ programId: string; gridPath: string }> {
+  // As `npm start` does once up: the Functions emulator answers each call in a process of its
+  // own and starts one (seconds of CPU) whenever all are busy, where Cloud Functions serves calls
+  // side by side. Cold, the records grid's first rows waited 11-12 s for that, not for the page.
+  await warmWorkers(stack.webUrl, FIRST_SCREEN_CALLS);
+  const visits: SlowVisit[] = [];
+  for (let run = 0; run < SLOW_NETWORK_RUNS; run += 1) visits.push(await slowVisit(browser, stack));
+  const figure = (key: keyof Omit<SlowVisit, 'programId' | 'gridPath'>) => {
+    const values = visits.map((visit) => visit[key]);
+    const median = [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+    return `${median} ms (median of ${values.join(', ')})`;
+  };
+  const { programId, gridPath } = visits[0]!;
   console.log('[bench] slow network (1.6 Mbps down, 750 kbps up, 150 ms, CPU ×4)');
-  console.log(`[bench]   /login shown, first visit:      ${cold.shown} ms`);
+  console.log(`[bench]   /login shown, first visit:      ${figure('loginShown')}`);
   console.log(
-    `[bench]   /login usable, first visit:     ${cold.usable} ms   (issue 15: ≤ 3000 ms)`,
+    `[bench]   /login usable, first visit:     ${figure('loginUsable')}   (issue 15: ≤ 3000 ms)`,
   );
-  console.log(`[bench]   /login usable, returning visit: ${warm.usable} ms`);
-  console.log(`[bench]   dashboard after "Sign in":      ${dashboard} ms   (issue 15: ≤ 4000 ms)`);
+  console.log(`[bench]   /login usable, returning visit: ${figure('loginReturning')}`);
   console.log(
-    `[bench]   records grid, first rows:       ${grid} ms   (issue 15: ≤ 5000 ms; ${gridPath})`,
+    `[bench]   dashboard after "Sign in":      ${figure('dashboard')}   (issue 15: ≤ 4000 ms)`,
+  );
+  console.log(
+    `[bench]   records grid, first rows:       ${figure('grid')}   (issue 15: ≤ 5000 ms; ${gridPath})`,
   );
   return { programId, gridPath };
 }
@@ -121,19 +160,31 @@ async function lighthouseScores(stack: Stack, programId: string, gridPath: strin
       ['grid', gridPath],
     ];
     const [first] = browser.contexts();
-    const page = first ? await first.newPage() : await (await browser.newContext()).newPage();
-    await page
-      .context()
-      .addCookies([{ name: 'rainbow_cookie_consent', value: 'necessary', url: stack.webUrl }]);
+    const context = first ?? (await browser.newContext());
+    await context.addCookies([
+      { name: 'rainbow_cookie_consent', value: 'necessary', url: stack.webUrl },
+    ]);
     for (const [name, route] of targets) {
       if (name === 'dashboard') {
+        const page = await context.newPage();
         const admin = stack.seed.accounts.find((account) => account.role === 'SUPER_ADMIN');
         await page.goto(`${stack.webUrl}/login`);
         if (admin) await signIn(page, admin.email, admin.password);
         await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
-        // Signed in (the session is kept in the profile), the tab leaves the app: left on the
-        // dashboard, its queries and timers ran beside the page measured, in the same renderer.
-        await page.goto('about:blank');
+        // The app's service worker installs once the first screen has settled, downloading every
+        // file of the app (for offline use): in the background, it went on beside the first
+        // measured load (about 7 s here). Lighthouse starts once it is done.
+        await page.evaluate(() =>
+          Promise.race([
+            navigator.serviceWorker.ready.then(() => true),
+            new Promise((resolve) => setTimeout(resolve, 60_000, false)),
+          ]),
+        );
+        // Signed in (the session is kept in the profile), the tab is closed: left open, even on
+        // about:blank, it kept the app's renderer, which Lighthouse's tab then shared: each load
+        // began with a 90 to 125 ms task of V8 cleaning up after the loads before (four times
+        // that in Lighthouse's reckoning). A visitor opening the app gets a renderer of its own.
+        await page.close();
       }
       const scores = await runLighthouse(
         `${stack.webUrl}${route}`,
