@@ -8,7 +8,7 @@ import { useFixedRowWindow } from '@/lib/use-fixed-row-window';
 import type { GridColumn, HeaderSelection, RowSelection, SelectionUpdate } from './grid-columns';
 import classes from './records-table.module.css';
 
-/** Rows have one line each: a fixed height lets the virtualiser place rows without measuring. */
+/** Rows have one line each: a fixed height lets the row window place them without measuring. */
 export const ROW_HEIGHT = 41;
 /** The scroll area: the page stays put while the grid scrolls inside it. */
 const GRID_HEIGHT = 'min(640px, calc(100dvh - 260px))';
