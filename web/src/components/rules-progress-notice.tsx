@@ -17,6 +17,8 @@ export function RulesProgressNotice({ collectId }: { collectId: string }) {
   const shown = progress?.state === 'APPLYING' || progress?.state === 'ERROR';
   const RulesProgressAlert = useDeferredModule(rulesProgressAlert, shown);
   if (!progress || !shown || !RulesProgressAlert) return null;
-  // eslint-disable-next-line react-hooks/static-components -- the module's one component
+  // The same component on every render once loaded (a module-level deferred import), not one
+  // made during render: the rule cannot see that through the hook.
+  // eslint-disable-next-line react-hooks/static-components -- stable, loaded once per page
   return <RulesProgressAlert progress={progress} />;
 }
