@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { DEFAULT_REPO_DIR } from '../../emulators/stack/src/paths.js';
-import { freePort } from '../../emulators/stack/src/ports.js';
 import { freePorts, startStack, type Stack } from '../../emulators/stack/src/stack.js';
 import { FIRST_SCREEN_CALLS, warmWorkers } from '../../emulators/stack/src/warm-workers.js';
 import { appTookOver } from '../e2e/helpers/browser.js';
@@ -16,7 +14,7 @@ import { runGridBench } from './grid-bench.js';
 import { runReportBench } from './report-bench.js';
 import { runWebhookBench } from './webhook-bench.js';
 import { runReminderBench } from './reminder-bench.js';
-import { runLighthouse } from './lighthouse-run.js';
+import { openChromium, runLighthouse, type DebuggableChromium } from './lighthouse-run.js';
 import { pageClock, throttle } from './slow-network.js';
 
 // `npm run bench` (after the Firestore emulator's benchmark): how the app loads on a field
@@ -143,64 +141,32 @@ async function slowNetwork(
   return { programId, gridPath };
 }
 
-/** A Chromium with a DevTools port for Lighthouse, signed in through the same profile. */
+/**
+ * Lighthouse on /login, then signed in (through the same profile) on the dashboard and the records
+ * grid. Each run opens Chromium anew on the profile (lighthouse-run.ts).
+ */
 async function lighthouseScores(stack: Stack, programId: string, gridPath: string): Promise<void> {
-  const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'rainbow-lighthouse-'));
-  const chrome = spawn(
-    CHROMIUM,
-    [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
-  );
+  const open = () => openChromium(CHROMIUM, FLAGS, profile);
   try {
-    const browser = await connect(port);
     const targets: [string, string][] = [
       ['login', '/login'],
       ['dashboard', `/${programId}/dashboard`],
       ['grid', gridPath],
     ];
-    const [first] = browser.contexts();
-    const context = first ?? (await browser.newContext());
-    await context.addCookies([
-      { name: 'rainbow_cookie_consent', value: 'necessary', url: stack.webUrl },
-    ]);
     for (const [name, route] of targets) {
-      if (name === 'dashboard') {
-        const page = await context.newPage();
-        const admin = stack.seed.accounts.find((account) => account.role === 'SUPER_ADMIN');
-        await page.goto(`${stack.webUrl}/login`);
-        if (admin) await signIn(page, admin.email, admin.password);
-        await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
-        // The app's service worker installs once the first screen has settled, downloading every
-        // file of the app (for offline use): in the background, it went on beside the first
-        // measured load (about 7 s here). Lighthouse starts once it is done.
-        await page.evaluate(() =>
-          Promise.race([
-            navigator.serviceWorker.ready.then(() => true),
-            new Promise((resolve) => setTimeout(resolve, 60_000, false)),
-          ]),
-        );
-        // Signed in (the session is kept in the profile), the tab is closed: left open, even on
-        // about:blank, it kept the app's renderer, which Lighthouse's tab then shared: each load
-        // began with a 90 to 125 ms task of V8 cleaning up after the loads before (four times
-        // that in Lighthouse's reckoning). A visitor opening the app gets a renderer of its own.
-        await page.close();
-      }
+      if (name === 'dashboard') await signInThrough(open, stack);
+      else if (name === 'login') await acceptNecessaryCookies(open, stack);
       const scores = await runLighthouse(
         `${stack.webUrl}${route}`,
-        port,
+        open,
         path.join(ARTEFACTS, `${name}.html`),
       );
       console.log(
         `[bench] Lighthouse ${route.padEnd(34)} performance ${scores.performance} (median of ${scores.performanceRuns.join(', ')}), accessibility ${scores.accessibility}, best practices ${scores.bestPractices}  (${path.relative(DEFAULT_REPO_DIR, scores.reportFile)}: the median run)`,
       );
     }
-    await browser.close();
   } finally {
-    // Chromium still writes its profile while it exits: wait for it before removing the folder.
-    const exited = new Promise((resolve) => chrome.once('exit', resolve));
-    chrome.kill();
-    await exited;
     try {
       fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
     } catch (error) {
@@ -210,14 +176,50 @@ async function lighthouseScores(stack: Stack, programId: string, gridPath: strin
   }
 }
 
-async function connect(port: number): Promise<Browser> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-    } catch (error) {
-      if (attempt > 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+/** The cookie banner answered in the profile (a cookie that outlives the browser), as a returning visitor has. */
+async function acceptNecessaryCookies(
+  open: () => Promise<DebuggableChromium>,
+  stack: Stack,
+): Promise<void> {
+  const chrome = await open();
+  try {
+    const [context] = chrome.browser.contexts();
+    if (!context) throw new Error('Chromium opened without its default context');
+    await context.addCookies([
+      {
+        name: 'rainbow_cookie_consent',
+        value: 'necessary',
+        url: stack.webUrl,
+        expires: Math.floor(Date.now() / 1000) + 24 * 3600,
+      },
+    ]);
+  } finally {
+    await chrome.close();
+  }
+}
+
+/** Signs the administrator in through the profile, and waits for the service worker. */
+async function signInThrough(open: () => Promise<DebuggableChromium>, stack: Stack): Promise<void> {
+  const chrome = await open();
+  try {
+    const [context] = chrome.browser.contexts();
+    if (!context) throw new Error('Chromium opened without its default context');
+    const page = await context.newPage();
+    const admin = stack.seed.accounts.find((account) => account.role === 'SUPER_ADMIN');
+    await page.goto(`${stack.webUrl}/login`);
+    if (admin) await signIn(page, admin.email, admin.password);
+    await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
+    // The app's service worker installs once the first screen has settled, downloading every
+    // file of the app (for offline use): in the background, it went on beside the first
+    // measured load (about 7 s here). Lighthouse starts once it is done.
+    await page.evaluate(() =>
+      Promise.race([
+        navigator.serviceWorker.ready.then(() => true),
+        new Promise((resolve) => setTimeout(resolve, 60_000, false)),
+      ]),
+    );
+  } finally {
+    await chrome.close();
   }
 }
 
