@@ -43,6 +43,36 @@ describe('app frame', () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
   });
 
+  it('keeps the closed navigation drawer of a phone out of sight and out of the tab order', async () => {
+    await signedIn();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/${programId}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: programName }).waitFor();
+
+    const menu = page.getByRole('button', { name: 'Open or close the navigation' });
+    const drawer = page.locator('#app-navigation');
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(menu.getAttribute('aria-controls')).resolves.toBe('app-navigation');
+    await expect(drawer.isVisible()).resolves.toBe(false);
+    // Tabbing on from the menu button never lands on a link of the closed drawer.
+    await menu.focus();
+    for (let step = 0; step < 5; step += 1) {
+      await page.keyboard.press('Tab');
+      await expect(
+        page.evaluate(() => Boolean(document.activeElement?.closest('#app-navigation'))),
+      ).resolves.toBe(false);
+    }
+
+    await menu.click();
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
+    const collects = drawer.getByRole('link', { name: 'All collects' });
+    await collects.waitFor();
+    await collects.click();
+    await page.waitForURL(/\/collects$/);
+    await drawer.waitFor({ state: 'hidden' });
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
+  });
+
   it('shows the program and the page in the breadcrumb, the page being current', async () => {
     await signedIn();
     await page.goto(`/${programId}/dashboard`);

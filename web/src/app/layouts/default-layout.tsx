@@ -11,6 +11,7 @@ import { useCrumbContext } from '../navigation/use-crumb-context';
 import { OfflineBanner } from '../pwa/offline-banner';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './header/app-header';
+import { NAVIGATION_ID } from './navigation-id';
 import { AppSidebar } from './sidebar/app-sidebar';
 import { UserLocaleSync } from './user-locale-sync';
 import classes from './default-layout.module.css';
@@ -58,7 +59,7 @@ function DefaultFrame() {
         <AppShell.Header>
           <AppHeader navigationOpened={opened} onToggleNavigation={toggle} />
         </AppShell.Header>
-        <AppShell.Navbar>
+        <AppShell.Navbar id={NAVIGATION_ID} data-closed={opened ? undefined : true}>
           <AppSidebar onNavigate={close} />
         </AppShell.Navbar>
         <AppShell.Main

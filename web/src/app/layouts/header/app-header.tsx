@@ -6,6 +6,7 @@ import { DeferredOutboxHeaderItem } from '@/features/outbox/components/outbox-fr
 import { SearchBox } from '@/features/search/components/search-box';
 import { splitLocale } from '@/lib/i18n/locale-path';
 import { AppBreadcrumb } from '../../navigation/app-breadcrumb';
+import { NAVIGATION_ID } from '../navigation-id';
 import { LanguageSwitcher } from './language-switcher';
 import { HomeLink } from '../home-link';
 import { UserMenu } from './user-menu';
@@ -31,6 +32,8 @@ export function AppHeader({ navigationOpened, onToggleNavigation }: AppHeaderPro
           hiddenFrom="sm"
           size="sm"
           aria-label={t('header.toggleNavigation')}
+          aria-expanded={navigationOpened}
+          aria-controls={NAVIGATION_ID}
         />
         <Box hiddenFrom="sm">
           <HomeLink>
