@@ -1,6 +1,6 @@
 import { AppShell, Box } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { QueryClientBoundary } from '@/lib/query-client-boundary';
 import { DeferredOutboxBannerLink } from '@/features/outbox/components/outbox-frame-items';
@@ -36,8 +36,16 @@ function FrameTitle() {
   return <DocumentTitle context={useCrumbContext()} />;
 }
 
+/** Below Mantine's `sm` breakpoint, where the navigation is a drawer (as `smaller-than sm`). */
+const PHONE = '(max-width: 47.99375em)';
+
 function DefaultFrame() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Read at the first render: on a phone the drawer's content (its links, their counts and the
+  // calls behind them) is rendered once it first opens, and kept for its next slide out and in.
+  const phone = useMediaQuery(PHONE, undefined, { getInitialValueInEffect: false });
+  const [drawerOpenedOnce, setDrawerOpenedOnce] = useState(false);
+  if (opened && !drawerOpenedOnce) setDrawerOpenedOnce(true);
   return (
     <>
       <FrameTitle />
@@ -60,7 +68,7 @@ function DefaultFrame() {
           <AppHeader navigationOpened={opened} onToggleNavigation={toggle} />
         </AppShell.Header>
         <AppShell.Navbar id={NAVIGATION_ID} data-closed={opened ? undefined : true}>
-          <AppSidebar onNavigate={close} />
+          {phone && !drawerOpenedOnce ? null : <AppSidebar onNavigate={close} />}
         </AppShell.Navbar>
         <AppShell.Main
           bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"

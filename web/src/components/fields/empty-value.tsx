@@ -1,12 +1,8 @@
-import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmptyText } from './value-text';
 
 /** What a display shows for a field left empty. */
 export function EmptyValue() {
   const { t } = useTranslation('fields');
-  return (
-    <Text span size="sm" c="dimmed" fs="italic">
-      {t('empty')}
-    </Text>
-  );
+  return <EmptyText>{t('empty')}</EmptyText>;
 }

@@ -1,7 +1,7 @@
-import { Badge, Group, Text } from '@mantine/core';
 import { EmptyValue } from './empty-value';
 import type { FieldDisplayProps } from './field-props';
 import { isEmptyValue, optionLabel } from './field-text';
+import { OptionBadges, ValueText } from './value-text';
 
 /** The chosen options of a select, radio or checkbox group, by their labels. */
 export function OptionFieldDisplay({ field, value, locale }: FieldDisplayProps) {
@@ -9,19 +9,11 @@ export function OptionFieldDisplay({ field, value, locale }: FieldDisplayProps) 
     return <EmptyValue />;
   }
   if (!Array.isArray(value)) {
-    return (
-      <Text span size="sm">
-        {optionLabel(field, value, locale)}
-      </Text>
-    );
+    return <ValueText>{optionLabel(field, value, locale)}</ValueText>;
   }
   return (
-    <Group gap={4}>
-      {value.map((item) => (
-        <Badge key={item} variant="light" size="sm" tt="none">
-          {optionLabel(field, item, locale)}
-        </Badge>
-      ))}
-    </Group>
+    <OptionBadges
+      labels={value.map((item) => ({ key: item, label: optionLabel(field, item, locale) }))}
+    />
   );
 }

@@ -1,8 +1,9 @@
-import { Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { TEXT_MAX } from '@shared/contract/record-formats';
 import { EmptyValue } from './empty-value';
 import type { FieldDisplayProps, FieldInputProps } from './field-props';
 import { asText, isEmptyValue, wrapperProps } from './field-text';
+import { ValueText } from './value-text';
 
 /** TEXT_INPUT: one line of text. */
 export function TextFieldInput(props: FieldInputProps) {
@@ -21,9 +22,5 @@ export function TextFieldInput(props: FieldInputProps) {
 /** Any text value as plain text; React escapes it. */
 export function TextFieldDisplay({ value }: FieldDisplayProps) {
   if (isEmptyValue(value)) return <EmptyValue />;
-  return (
-    <Text span size="sm">
-      {asText(value)}
-    </Text>
-  );
+  return <ValueText>{asText(value)}</ValueText>;
 }

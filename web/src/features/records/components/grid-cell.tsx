@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import type { RecordField } from '@shared/contract/field.schema';
 import type { Locale } from '@shared/contract/locale.schema';
 import type { CollectRecord } from '@shared/contract/record.schema';
@@ -6,6 +5,7 @@ import { memo } from 'react';
 import { EmptyValue } from '@/components/fields/empty-value';
 import { FieldDisplay } from '@/components/fields/field-display';
 import { fileName } from '@/components/fields/file-url';
+import { ValueText } from '@/components/fields/value-text';
 
 interface GridCellProps {
   field: RecordField;
@@ -22,11 +22,7 @@ export const GridCell = memo(function GridCell({ field, value, locale }: GridCel
   if (field.input_method === 'FILE_UPLOAD') {
     const urls = Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : [];
     if (urls.length === 0) return <EmptyValue />;
-    return (
-      <Text span size="sm">
-        {urls.map(fileName).join(', ')}
-      </Text>
-    );
+    return <ValueText>{urls.map(fileName).join(', ')}</ValueText>;
   }
   return <FieldDisplay field={field} value={value ?? null} locale={locale} />;
 });
