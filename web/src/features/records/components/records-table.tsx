@@ -18,7 +18,12 @@ const GRID_HEIGHT = 'min(640px, calc(100dvh - 260px))';
  * render (on a phone, innerHeight depends on the layout), and a few rows too many cost less.
  */
 const INITIAL_HEIGHT = 640;
-const OVERSCAN = 12;
+/**
+ * Rows rendered past each edge of the area: six rows (246 px) cover a fast flick between two scroll
+ * events. Twelve doubled what a phone's first screen rendered below its fold (28 rows for 10 in
+ * view, each a row of cells to render, style and lay out; issue 15).
+ */
+const OVERSCAN = 6;
 /** Fetch the next page when the window comes this close to the last loaded row. */
 const PREFETCH_ROWS = 25;
 const SKELETON_ROWS = 8;
