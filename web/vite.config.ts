@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { batchedModulePreloads } from './preload-batches.config.ts';
+import { batchedModulePreloads, preloadsNotLoadedYet } from './preload-batches.config.ts';
 import { prerenderSignIn } from './prerender.config.ts';
 import { pwaPlugins } from './pwa.config.ts';
 import { queryAnswersAsTransitions } from './query-transitions.config.ts';
@@ -15,6 +15,7 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler
 // screens without any popover need, which then downloaded its 15 KB too.
 const FLOATING_UI = /[\\/]node_modules[\\/]@floating-ui[\\/]/;
 const inSignedInChunk = signedInModules();
+const preloads = preloadsNotLoadedYet();
 
 export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -132,6 +133,7 @@ export default defineConfig(({ command }) => ({
     react(),
     queryAnswersAsTransitions(),
     batchedModulePreloads(),
+    preloads.plugin,
     ...pwaPlugins(),
     signInPreload(),
     prerenderSignIn({ alias }),
@@ -162,6 +164,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // The bundle budget (tests/perf) follows the import graph recorded here; Hosting ignores dot folders.
     manifest: true,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rollupOptions: {
       output: {
         // A chunk holds the modules given to it, not also whatever they import: the signed-in

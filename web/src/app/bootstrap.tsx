@@ -16,8 +16,8 @@ import type { Services } from '@/lib/services';
 import { createErrorReporter } from '@/lib/third-party/error-reporting';
 import { loadGoogleScripts } from '@/lib/third-party/google-scripts';
 import { recaptchaFromConfig } from '@/lib/third-party/recaptcha';
-import { afterFirstScreen, holdUntilFirstScreen, whenIdle } from '@/lib/when-idle';
-import { yieldToMain } from '@/lib/yield-to-main';
+import { afterFirstScreen, holdUntilFirstScreen } from '@/lib/when-idle';
+import { inTaskOfItsOwn, yieldToMain } from '@/lib/yield-to-main';
 import { App } from './app';
 import { FIRST_SCREEN_AT_MOST_MS, FIRST_SCREEN_QUIET_MS, firstScreenSettled } from './first-screen';
 import { createAppRouter, type AppRouter } from './router/create-router';
@@ -82,7 +82,11 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     getToken: () => auth.getToken(),
     onUnauthorized,
     getLanguage: () => i18n.language,
-    fetch: fetchReportingTo(browserOnlineStore()),
+    // The calls a screen starts as it mounts each go out in a task of their own (issue 15).
+    fetch: fetchReportingTo(
+      browserOnlineStore(),
+      inTaskOfItsOwn((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init)),
+    ),
   });
   const services: Services = {
     config,
@@ -115,7 +119,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     auth.ready().catch(() => undefined);
     // While the first screen's data are on their way, not while it renders them.
     void import('@/lib/format/formatters')
-      .then(({ warmFormats }) => whenIdle(() => warmFormats(INTL_LOCALES[locale])))
+      .then(({ warmFormats }) => warmFormats(INTL_LOCALES[locale]))
       .catch(() => undefined);
   }
   const isFetching = () => queryClient.peek()?.isFetching() ?? 0;

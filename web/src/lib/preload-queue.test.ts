@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rewritePreloadHelper } from '../../preload-batches.config';
+import {
+  loadedWith,
+  preloadsNotLoadedYet,
+  rewritePreloadHelper,
+} from '../../preload-batches.config';
 import { createPreloadQueue, PRELOADS_PER_TASK } from './preload-queue';
 
 function link(name: string): HTMLLinkElement {
@@ -79,5 +83,67 @@ describe('rewritePreloadHelper', () => {
     expect(() => rewritePreloadHelper('document.head.appendChild(link);')).toThrow(
       'Vite\'s preload helper: expected one "document.querySelector(`link[href=" to look for a file\'s link in <head> only, found 0',
     );
+  });
+});
+
+describe('preloadsNotLoadedYet', () => {
+  // The dashboard imports its graphics lazily; both import the framework and the frame.
+  const bundle = {
+    'index.js': { type: 'chunk', fileName: 'index.js', imports: ['framework.js'] },
+    'framework.js': { type: 'chunk', fileName: 'framework.js', imports: [] },
+    'dashboard.js': { type: 'chunk', fileName: 'dashboard.js', imports: ['frame.js'] },
+    'frame.js': { type: 'chunk', fileName: 'frame.js', imports: ['index.js'] },
+    'graphics.js': { type: 'chunk', fileName: 'graphics.js', imports: ['frame.js', 'card.js'] },
+    'card.js': { type: 'chunk', fileName: 'card.js', imports: ['framework.js'] },
+    'index.css': { type: 'asset', fileName: 'index.css' },
+  };
+
+  function recorded() {
+    const preloads = preloadsNotLoadedYet();
+    const hook = preloads.plugin.generateBundle as unknown as {
+      handler: (options: unknown, bundle: unknown) => void;
+    };
+    hook.handler({}, bundle);
+    return preloads;
+  }
+
+  it('knows every chunk a chunk brings, near or far, itself included', () => {
+    const graph = new Map(
+      Object.values(bundle).flatMap((output) =>
+        'imports' in output ? [[output.fileName, output.imports] as const] : [],
+      ),
+    );
+    expect([...loadedWith(graph, 'dashboard.js')].sort()).toEqual([
+      'dashboard.js',
+      'frame.js',
+      'framework.js',
+      'index.js',
+    ]);
+  });
+
+  it('keeps of a lazy import’s preloads only the chunks its importer has not loaded', () => {
+    const deps = ['graphics.js', 'frame.js', 'index.js', 'framework.js', 'card.js'];
+    expect(
+      recorded().resolveDependencies('graphics.js', deps, {
+        hostId: 'dashboard.js',
+        hostType: 'js',
+      }),
+    ).toEqual(['graphics.js', 'card.js']);
+  });
+
+  it('leaves index.html’s preloads as they are', () => {
+    const deps = ['index.js', 'framework.js'];
+    expect(
+      recorded().resolveDependencies('index.js', deps, { hostId: 'index.html', hostType: 'html' }),
+    ).toEqual(deps);
+  });
+
+  it('fails the build, saying why, when Vite asks before the chunks are known', () => {
+    expect(() =>
+      preloadsNotLoadedYet().resolveDependencies('graphics.js', ['card.js'], {
+        hostId: 'dashboard.js',
+        hostType: 'js',
+      }),
+    ).toThrow('Vite asked for preloads before the chunk graph was recorded');
   });
 });

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '@/test/resize-observer';
 import { rowWindow, useFixedRowWindow, type RowWindowOptions } from './use-fixed-row-window';
 
 const OPTIONS: RowWindowOptions = { count: 1000, rowHeight: 40, overscan: 5, initialHeight: 400 };
@@ -42,11 +43,7 @@ describe('rowWindow', () => {
 });
 
 describe('useFixedRowWindow', () => {
-  let resize: ((entries: unknown[]) => void) | undefined;
-  afterEach(() => {
-    resize = undefined;
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   let renders = 0;
   function Rows({ count }: { count: number }) {
@@ -61,16 +58,7 @@ describe('useFixedRowWindow', () => {
   }
 
   it('follows the scroll offset and the height the browser reports', () => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: (entries: unknown[]) => void) {
-          resize = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const reportSize = stubResizeObserver();
     render(<Rows count={1000} />);
     expect(screen.getByText('rows 0–16')).toBeInTheDocument();
 
@@ -80,7 +68,7 @@ describe('useFixedRowWindow', () => {
     expect(screen.getByText('rows 95–116')).toBeInTheDocument();
 
     // A phone's shorter area: 200 px hold 5 rows and a partial one.
-    act(() => resize?.([{ borderBoxSize: [{ inlineSize: 300, blockSize: 200 }] }]));
+    act(() => reportSize({ inlineSize: 300, blockSize: 200 }));
     expect(screen.getByText('rows 95–111')).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
+import { observeSize } from './observe-size';
 
 /** The rows a scroll area shows, plus its margin: `start` included, `end` excluded. */
 export interface RowWindow {
@@ -64,28 +65,26 @@ export function useFixedRowWindow(
     if (!element) return undefined;
     let height = initialHeight;
     let shown = viewAt(0, height, rowHeight);
-    const update = () => {
+    const update = (urgent: boolean) => {
       const next = viewAt(element.scrollTop, height, rowHeight);
       if (next.first === shown.first && next.visible === shown.visible) return;
       shown = next;
-      setView(next);
+      if (urgent) setView(next);
+      // The area's real size, once laid out, corrects the first window by a row or two: React
+      // renders that in slices rather than in one task (issue 15).
+      else startTransition(() => setView(next));
     };
-    element.addEventListener('scroll', update, { passive: true });
-    const observer =
-      typeof ResizeObserver === 'undefined'
-        ? undefined
-        : new ResizeObserver(([entry]) => {
-            const box = entry?.borderBoxSize?.[0];
-            if (!box) return;
-            height = box.blockSize;
-            update();
-          });
+    const onScroll = () => update(true);
+    element.addEventListener('scroll', onScroll, { passive: true });
     // A new area is at its top, as the first view says: reading its offset now would make the
     // browser lay the page out in the middle of the effects.
-    observer?.observe(element);
+    const stopObserving = observeSize(element, (box) => {
+      height = box.blockSize;
+      update(false);
+    });
     return () => {
-      element.removeEventListener('scroll', update);
-      observer?.disconnect();
+      element.removeEventListener('scroll', onScroll);
+      stopObserving();
     };
   }, [scrollRef, rowHeight, initialHeight]);
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { yieldToMain } from './yield-to-main';
+import { inTaskOfItsOwn, yieldToMain } from './yield-to-main';
 
 describe('yieldToMain', () => {
   afterEach(() => {
@@ -24,5 +24,30 @@ describe('yieldToMain', () => {
     await vi.runAllTimersAsync();
     await resumed;
     expect(order).toEqual(['same task', 'waiting task', 'resumed']);
+  });
+});
+
+describe('inTaskOfItsOwn', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('calls through with the same arguments and answer, in a later task', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    vi.useFakeTimers();
+    const run = vi.fn((a: number, b: string) => Promise.resolve(`${b}${a}`));
+    const wrapped = inTaskOfItsOwn(run);
+    const answer = wrapped(1, 'call ');
+    await Promise.resolve();
+    expect(run).not.toHaveBeenCalled(); // not in the task that asked
+    await vi.runAllTimersAsync();
+    await expect(answer).resolves.toBe('call 1');
+    expect(run).toHaveBeenCalledWith(1, 'call ');
+  });
+
+  it('passes a failure on unchanged', async () => {
+    const failure = new TypeError('Failed to fetch');
+    await expect(inTaskOfItsOwn(() => Promise.reject(failure))()).rejects.toBe(failure);
   });
 });

@@ -2,8 +2,9 @@ import { Skeleton, Table as MantineTable, UnstyledButton } from '@mantine/core';
 import type { CollectRecord } from '@shared/contract/record.schema';
 import type { RecordSort } from '@shared/contract/record-query.schema';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useColumnWindow } from '@/lib/use-column-window';
 import { useFixedRowWindow } from '@/lib/use-fixed-row-window';
 import type { GridColumn, HeaderSelection, RowSelection, SelectionUpdate } from './grid-columns';
 import classes from './records-table.module.css';
@@ -24,6 +25,11 @@ const INITIAL_HEIGHT = 640;
  * view, each a row of cells to render, style and lay out; issue 15).
  */
 const OVERSCAN = 6;
+/**
+ * Pixels rendered past each side of the area: one field's column. A phone shows three or four of
+ * a collect's columns, and rendering every one of them doubled its first screen's cells.
+ */
+const COLUMN_OVERSCAN = 200;
 /** Fetch the next page when the window comes this close to the last loaded row. */
 const PREFETCH_ROWS = 25;
 const SKELETON_ROWS = 8;
@@ -74,6 +80,19 @@ export function RecordsTable(props: RecordsTableProps) {
     overscan: OVERSCAN,
     initialHeight: INITIAL_HEIGHT,
   });
+  const widths = useMemo(() => columns.map((column) => column.meta.width), [columns]);
+  const shownColumns = useColumnWindow(scrollRef, widths, {
+    overscan: COLUMN_OVERSCAN,
+    initialWidth: initialAreaWidth(),
+  });
+  const cells = useMemo(
+    () => ({
+      columns: columns.slice(shownColumns.start, shownColumns.end),
+      before: shownColumns.start,
+      after: columns.length - shownColumns.end,
+    }),
+    [columns, shownColumns.start, shownColumns.end],
+  );
   const lastIndex = Math.max(0, end - 1);
   const { hasNextPage, fetchingNextPage, onNearEnd, loading } = props;
 
@@ -123,13 +142,13 @@ export function RecordsTable(props: RecordsTableProps) {
             const index = start + offset;
             const row = rows[index];
             if (props.loading || !row) {
-              return <SkeletonRow key={`skeleton-${index}`} columns={columnCount} />;
+              return <SkeletonRow key={`skeleton-${index}`} cells={cells} />;
             }
             return (
               <RecordRow
                 key={row._id}
                 record={row}
-                columns={columns}
+                cells={cells}
                 index={index}
                 selected={Boolean(selection[row._id])}
                 onToggle={onToggle}
@@ -238,10 +257,25 @@ function SortableHeader({ meta, sort, locked, onSort, children }: SortableHeader
   );
 }
 
+/**
+ * The columns a row renders cells for, those in view, and how many columns before and after
+ * them it covers with one empty cell each (the table's fixed layout keeps every column's place).
+ */
+interface RowCells {
+  columns: GridColumn[];
+  before: number;
+  after: number;
+}
+
+/** Until the browser reports the area's width: the screen's, which bounds it on a phone. */
+function initialAreaWidth(): number {
+  return typeof screen !== 'undefined' && screen.width > 0 ? screen.width : Infinity;
+}
+
 interface RecordRowProps {
   record: CollectRecord;
-  /** What its cells render (they change with the language). */
-  columns: GridColumn[];
+  /** What its cells render (they change with the language and the columns in view). */
+  cells: RowCells;
   index: number;
   selected: boolean;
   onToggle: (recordId: string) => void;
@@ -255,7 +289,7 @@ interface RecordRowProps {
  */
 const sameRow = (before: RecordRowProps, after: RecordRowProps) =>
   before.record === after.record &&
-  before.columns === after.columns &&
+  before.cells === after.cells &&
   before.index === after.index &&
   before.selected === after.selected &&
   before.onToggle === after.onToggle &&
@@ -266,7 +300,7 @@ const sameRow = (before: RecordRowProps, after: RecordRowProps) =>
 // the cell's own content.
 const RecordRow = memo(function RecordRow({
   record,
-  columns,
+  cells,
   index,
   selected,
   onToggle,
@@ -283,28 +317,38 @@ const RecordRow = memo(function RecordRow({
         if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(record);
       }}
     >
-      {columns.map((column) => (
+      <Gap columns={cells.before} />
+      {cells.columns.map((column) => (
         <td key={column.id} className={classes.cell}>
           <div className={classes.line}>{column.cell(record, { selected, onToggle })}</div>
         </td>
       ))}
+      <Gap columns={cells.after} />
     </tr>
   );
 }, sameRow);
 
 // Memoised: the grid shows a screenful of these while its answers arrive one by one, and each
 // answer re-rendered every placeholder cell again.
-const SkeletonRow = memo(function SkeletonRow({ columns }: { columns: number }) {
+const SkeletonRow = memo(function SkeletonRow({ cells }: { cells: RowCells }) {
   return (
     <tr className={classes.row} data-testid="skeleton-row">
-      {Array.from({ length: columns }, (_, index) => (
-        <td key={index} className={classes.cell}>
+      <Gap columns={cells.before} />
+      {cells.columns.map((column) => (
+        <td key={column.id} className={classes.cell}>
           <Skeleton height={12} radius="sm" />
         </td>
       ))}
+      <Gap columns={cells.after} />
     </tr>
   );
 });
+
+/** The columns out of view in a row: one empty cell that screen readers skip. */
+function Gap({ columns }: { columns: number }) {
+  if (columns === 0) return null;
+  return <td colSpan={columns} className={classes.gap} aria-hidden />;
+}
 
 function Spacer({ height, columns }: { height: number; columns: number }) {
   return (

@@ -44,6 +44,34 @@ describe('records grid', () => {
     expect(grid).toHaveAttribute('aria-rowcount', '100001');
   });
 
+  it('renders on a phone only the columns in view, keeping every header and column place', async () => {
+    const screenWidth = vi.spyOn(window.screen, 'width', 'get').mockReturnValue(360);
+    try {
+      await renderGrid('/p1/collects/c1', () => page(3));
+      const grid = await screen.findByRole('table');
+      await within(grid).findByText('Household 1');
+      // Every header stays (one row, and what screen readers name the cells by).
+      expect(within(grid).getAllByRole('columnheader')).toHaveLength(6);
+      const row = within(grid)
+        .getAllByRole('row')
+        .find((tr) => tr.hasAttribute('aria-selected'));
+      if (!row) throw new Error('no record row');
+      // 360 px and 200 px of margin reach the box, Name, Region and Amount (44 + 3 × 200 px).
+      const cells = [...row.querySelectorAll('td')];
+      expect(cells.map((td) => td.getAttribute('aria-hidden') === 'true')).toEqual([
+        false,
+        false,
+        false,
+        false,
+        true,
+      ]);
+      expect(cells.at(-1)).toHaveAttribute('colspan', '2'); // Notes and Created, out of view
+      expect(within(row).getByText('Household 1')).toBeInTheDocument();
+    } finally {
+      screenWidth.mockRestore();
+    }
+  });
+
   it('opens without asking the browser for its scroll area’s layout (issue 15)', async () => {
     // Reading a size or writing a scroll offset while React commits makes the browser lay the
     // whole page out there and then, inside the grid's first (long) task. ResizeObserver tells it.
