@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { yieldToMain } from '@/lib/yield-to-main';
 import {
   browserChunkReloadDeps,
   isChunkLoadError,
@@ -26,5 +27,11 @@ export async function importOrReload<T>(load: () => Promise<T>): Promise<T> {
  * the error reaches the route's error page.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return async () => ({ Component: (await importOrReload(load)).default });
+  return async () => {
+    // Each route's import starts in a task of its own: asking for a module and the files it
+    // needs (Vite adds a preload link for each) is a few milliseconds of work per route, which
+    // React Router otherwise does for every route of an address in the task that matched it.
+    await yieldToMain();
+    return { Component: (await importOrReload(load)).default };
+  };
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@shared/contract/locale.schema';
-import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { splitLocale } from '@/lib/i18n/locale-path';
 import type { Namespace } from '@/lib/i18n/namespaces';
 import { AuthLayout } from '../layouts/auth-layout';
@@ -73,10 +73,10 @@ function publicRoutes(loaders: Loaders): RouteObject[] {
  */
 export const FRAME_NAMESPACES: readonly Namespace[] = ['programs', 'search'];
 
-/** The signed-in frame's routes; the programs' screens are patched in (programRoutesPatcher). */
+/** The signed-in frame's routes, whose id the programs' routes are patched in by. */
 const frameId = (locale: Locale) => `frame-${locale}`;
 
-function protectedRoutes(locale: Locale, loaders: Loaders): RouteObject {
+function protectedRoutes(locale: Locale, loaders: Loaders, programs?: RouteObject): RouteObject {
   return {
     loader: loaders.session,
     children: [
@@ -131,7 +131,8 @@ function protectedRoutes(locale: Locale, loaders: Loaders): RouteObject {
                 lazy: lazyPage(() => import('@/features/outbox/routes/outbox-page')),
               },
               adminRoutes(),
-              // `/:program_id/…` (most of the app): patched in by programRoutesPatcher.
+              // `/:program_id/…` (most of the app): here or patched in (missingRoutesPatcher).
+              ...(programs ? [programs] : []),
             ],
           },
         ],
@@ -140,8 +141,18 @@ function protectedRoutes(locale: Locale, loaders: Loaders): RouteObject {
   };
 }
 
-/** One language's whole tree: English at `/`, French under `/fr` (SPEC §2). */
-export function localeRoutes(locale: Locale, deps: RouterDeps): RouteObject {
+/** The programs' routes, from `./program-routes` once it is loaded (missingRoutesPatcher). */
+export type ProgramRoutes = (loaders: Loaders) => RouteObject;
+
+/**
+ * One language's whole tree: English at `/`, French under `/fr` (SPEC §2); with the programs'
+ * routes when they are already loaded, else they are patched in when first needed.
+ */
+export function localeRoutes(
+  locale: Locale,
+  deps: RouterDeps,
+  programRoutes?: ProgramRoutes,
+): RouteObject {
   const loaders = createLoaders(locale, deps);
   return {
     id: `root-${locale}`,
@@ -150,11 +161,10 @@ export function localeRoutes(locale: Locale, deps: RouterDeps): RouteObject {
     element: <RootFrame />,
     errorElement: <RouteErrorPage fullPage />,
     hydrateFallbackElement: <BootScreen />,
-    children: withLoaders([...publicRoutes(loaders), protectedRoutes(locale, loaders)], {
-      locale,
-      loaders,
-      deps,
-    }),
+    children: withLoaders(
+      [...publicRoutes(loaders), protectedRoutes(locale, loaders, programRoutes?.(loaders))],
+      { locale, loaders, deps },
+    ),
   };
 }
 
@@ -168,25 +178,56 @@ function withLoaders(
   );
 }
 
+/** Only the pages not-found's `*` answers: the address belongs to routes not there yet. */
+function onlyNotFound(routes: RouteObject[], path: string): boolean {
+  const leaf = matchRoutes(routes, path)?.at(-1);
+  return !leaf || leaf.route.path === '*';
+}
+
 /**
- * The programs' routes (collects, records, members, reports… most of the route table) are no
- * part of /login's download (issue 15): the router asks for them on the first navigation it
- * cannot match otherwise (React Router's `patchRoutesOnNavigation`, also asked when only the
- * not-found page's `*` matched), and they join the signed-in frame of that navigation's language.
- * The other language's frame gets them on its own first navigation: each patch has React Router
- * flatten and rank the whole table again, which on a signed-in first load was a task of its own
- * (about 35 ms here, four times that on Lighthouse's slow phone) when both languages took them.
+ * The router starts with the first address's language alone, and the programs' routes (collects,
+ * records, members, reports… most of the route table) only when that address is no sign-in page:
+ * React Router flattens and ranks the whole table as it starts and again on each patch, on a
+ * signed-in first load two tasks of 20-30 ms each here, four times that on Lighthouse's slow
+ * phone (issue 15), and the programs' routes are no part of /login's download.
+ *
+ * What is missing comes in on the first navigation that needs it (React Router's
+ * `patchRoutesOnNavigation`, asked when no route or only the not-found page's `*` matched): the
+ * other language's tree on its first address (a language switch), with the programs' routes when
+ * that address is one of theirs; and the programs' routes in a language's signed-in frame.
  */
-export function programRoutesPatcher(deps: RouterDeps): PatchRoutesOnNavigationFunction {
-  const patched = new Set<Locale>();
+export function missingRoutesPatcher(
+  deps: RouterDeps,
+  built: { locale: Locale; programRoutes?: ProgramRoutes },
+): PatchRoutesOnNavigationFunction {
+  // Each language's tree there is, and whether it has the programs' routes.
+  const trees = new Map<Locale, { programs: boolean }>([
+    [built.locale, { programs: Boolean(built.programRoutes) }],
+  ]);
+  const loadProgramRoutes = async () =>
+    (await importOrReload(() => import('./program-routes'))).programRoutes;
   return async ({ path, patch, signal }) => {
     const { locale } = splitLocale(path);
-    if (patched.has(locale)) return;
-    const { programRoutes } = await importOrReload(() => import('./program-routes'));
-    // A navigation given up meanwhile ignores its patch: the next one brings them.
-    if (patched.has(locale) || signal.aborted) return;
+    const tree = trees.get(locale);
+    if (tree?.programs) return;
+    if (!tree) {
+      const alone = localeRoutes(locale, deps);
+      if (!onlyNotFound([alone], path)) {
+        patch(null, [alone]);
+        trees.set(locale, { programs: false });
+        return;
+      }
+      const programRoutes = await loadProgramRoutes();
+      // A navigation given up meanwhile ignores its patch: the next one brings them.
+      if (trees.has(locale) || signal.aborted) return;
+      patch(null, [localeRoutes(locale, deps, programRoutes)]);
+      trees.set(locale, { programs: true });
+      return;
+    }
+    const programRoutes = await loadProgramRoutes();
+    if (tree.programs || signal.aborted) return;
     const loaders = createLoaders(locale, deps);
     patch(frameId(locale), withLoaders([programRoutes(loaders)], { locale, loaders, deps }));
-    patched.add(locale);
+    tree.programs = true;
   };
 }

@@ -1,4 +1,5 @@
 import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { isNamespace, namespaceFile } from './namespaces';
 
 type LoadCatalogue = () => Promise<unknown>;
@@ -35,11 +36,14 @@ export function localeBackend(
         callback(new Error(`No catalogue ${language}/${namespace}`), false);
         return;
       }
-      load().then(
-        (catalogue) => callback(null, catalogue as ResourceKey),
-        (error: unknown) =>
-          callback(error instanceof Error ? error : new Error(String(error)), true),
-      );
+      // In a task of its own, as a route's screen is (app/router/lazy-page.ts).
+      yieldToMain()
+        .then(load)
+        .then(
+          (catalogue) => callback(null, catalogue as ResourceKey),
+          (error: unknown) =>
+            callback(error instanceof Error ? error : new Error(String(error)), true),
+        );
     },
   };
 }
