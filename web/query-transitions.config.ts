@@ -8,10 +8,11 @@ export const QUERY_HOOK_FILES =
 const CALL = 'React.useSyncExternalStore(';
 
 /**
- * TanStack Query's answers re-render their screens as transitions (src/lib/use-transition-store.ts
- * says why). The mutations' and `useIsFetching`'s hooks keep `useSyncExternalStore`: a button's
- * busy state must show at once. A TanStack release that no longer calls it the same way fails the
- * build here rather than silently going back to blocking renders.
+ * TanStack Query's answers re-render their screens as transitions, and its queries subscribe each
+ * in a task of its own (`useQueryStore`: src/lib/use-transition-store.ts says why). The
+ * mutations' and `useIsFetching`'s hooks keep `useSyncExternalStore`: a button's busy state must
+ * show at once. A TanStack release that no longer calls it the same way fails the build here
+ * rather than silently going back to blocking renders.
  */
 export function rewriteQuerySubscription(code: string, id: string): string {
   const calls = code.split(CALL).length - 1;
@@ -21,8 +22,8 @@ export function rewriteQuerySubscription(code: string, id: string): string {
     );
   }
   return (
-    `import { useTransitionStore as __rainbowTransitionStore } from ${JSON.stringify(HOOK)};\n` +
-    code.replace(CALL, '__rainbowTransitionStore(')
+    `import { useQueryStore as __rainbowQueryStore } from ${JSON.stringify(HOOK)};\n` +
+    code.replace(CALL, '__rainbowQueryStore(')
   );
 }
 

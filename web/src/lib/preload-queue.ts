@@ -1,5 +1,9 @@
-/** How many module preloads one task adds (each costs the main thread about 1 ms here). */
-export const PRELOADS_PER_TASK = 5;
+/**
+ * How many module preloads one task adds. Each costs the main thread about 1 ms here, 3-4 ms in
+ * Lighthouse's trace, which multiplies it by four: five made tasks of 60-70 ms on its slow phone
+ * (issue 15, 1 December 2026), three stay under the 50 ms that count as blocking.
+ */
+export const PRELOADS_PER_TASK = 3;
 
 type Schedule = (run: () => void) => void;
 

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUERY_HOOK_FILES, rewriteQuerySubscription } from '../../query-transitions.config';
-import { useTransitionStore } from './use-transition-store';
+import { useQueryStore, useTransitionStore } from './use-transition-store';
 
 function createStore(initial: number) {
   let value = initial;
@@ -53,6 +53,45 @@ describe('useTransitionStore', () => {
   });
 });
 
+describe('useQueryStore', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  function Reader({ store }: { store: ReturnType<typeof createStore> }) {
+    return <p>{useQueryStore(store.subscribe, store.get)}</p>;
+  }
+
+  it('subscribes in a task after the one that mounted it, catching what changed meanwhile', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    vi.useFakeTimers();
+    const store = createStore(1);
+    const { unmount } = render(<Reader store={store} />);
+    expect(store.listeners.size).toBe(0); // not in the commit's own task
+
+    store.set(2); // before it subscribed
+    await act(async () => vi.runAllTimersAsync());
+    expect(store.listeners.size).toBe(1);
+    expect(screen.getByText('2')).toBeInTheDocument();
+
+    await act(async () => store.set(3));
+    expect(screen.getByText('3')).toBeInTheDocument();
+    unmount();
+    expect(store.listeners.size).toBe(0);
+  });
+
+  it('never subscribes when unmounted before its task', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    vi.useFakeTimers();
+    const store = createStore(1);
+    const { unmount } = render(<Reader store={store} />);
+    unmount();
+    await vi.runAllTimersAsync();
+    expect(store.listeners.size).toBe(0);
+  });
+});
+
 describe('rewriteQuerySubscription', () => {
   // The package's own folder (its exports do not publish the build's files one by one).
   const modern = path.join(
@@ -69,7 +108,7 @@ describe('rewriteQuerySubscription', () => {
 
       expect(QUERY_HOOK_FILES.test(id)).toBe(true);
       expect(rewritten).not.toContain('React.useSyncExternalStore(');
-      expect(rewritten).toContain('__rainbowTransitionStore(');
+      expect(rewritten).toContain('__rainbowQueryStore(');
     },
   );
 

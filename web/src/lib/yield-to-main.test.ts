@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inTaskOfItsOwn, yieldToMain } from './yield-to-main';
+import { inTaskOfItsOwn, scheduleTask, yieldToMain } from './yield-to-main';
 
 describe('yieldToMain', () => {
   afterEach(() => {
@@ -49,5 +49,43 @@ describe('inTaskOfItsOwn', () => {
   it('passes a failure on unchanged', async () => {
     const failure = new TypeError('Failed to fetch');
     await expect(inTaskOfItsOwn(() => Promise.reject(failure))()).rejects.toBe(failure);
+  });
+});
+
+describe('scheduleTask', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it("posts the work to the browser's scheduler, and cancels it through its signal", () => {
+    const posted: { run: () => void; signal: AbortSignal }[] = [];
+    vi.stubGlobal('scheduler', {
+      postTask: (run: () => void, { signal }: { signal: AbortSignal }) => {
+        posted.push({ run, signal });
+        return Promise.resolve();
+      },
+    });
+    const run = vi.fn();
+    const cancel = scheduleTask(run);
+    expect(run).not.toHaveBeenCalled();
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.signal.aborted).toBe(false);
+    cancel();
+    expect(posted[0]?.signal.aborted).toBe(true);
+  });
+
+  it('otherwise runs it after a zero timeout, unless cancelled first', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    vi.useFakeTimers();
+    const kept = vi.fn();
+    const dropped = vi.fn();
+    scheduleTask(kept);
+    const cancel = scheduleTask(dropped);
+    cancel();
+    expect(kept).not.toHaveBeenCalled(); // not in the task that asked
+    await vi.runAllTimersAsync();
+    expect(kept).toHaveBeenCalledOnce();
+    expect(dropped).not.toHaveBeenCalled();
   });
 });

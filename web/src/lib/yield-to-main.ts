@@ -27,3 +27,23 @@ export function inTaskOfItsOwn<Args extends unknown[], Result>(
     return run(...args);
   };
 }
+
+interface TaskScheduler {
+  postTask(run: () => void, options: { signal: AbortSignal }): Promise<void>;
+}
+
+/**
+ * Runs `run` in a task of its own, after the current one and those already waiting
+ * (`scheduler.postTask`, Chromium, else a zero timeout); the returned function cancels it if it
+ * has not run yet.
+ */
+export function scheduleTask(run: () => void): () => void {
+  const scheduler = (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler;
+  if (typeof scheduler?.postTask === 'function') {
+    const controller = new AbortController();
+    scheduler.postTask(run, { signal: controller.signal }).catch(() => undefined);
+    return () => controller.abort();
+  }
+  const timer = setTimeout(run, 0);
+  return () => clearTimeout(timer);
+}
