@@ -110,11 +110,11 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     queryClient,
   };
   // The router's creation starts its first navigation (matching the address against every route,
-  // starting the loaders): a task of its own, apart from the services' set-up before it and the
+  // starting the loaders): tasks of their own, apart from the services' set-up before it and the
   // downloads started after it (issue 15: 50 ms in one piece on Lighthouse's slow phone).
   const firstRoutes = { locale, programRoutes: await programRoutes };
   await yieldToMain();
-  const router = createAppRouter(
+  const router = await createAppRouter(
     {
       services,
       i18n,

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
-import { scheduleTask } from './yield-to-main';
+import { queueTask } from './yield-to-main';
 
 type Subscribe = (onStoreChange: () => void) => () => void;
 
@@ -8,10 +8,10 @@ type Subscribing = (subscribe: () => () => void) => () => void;
 
 const atOnce: Subscribing = (subscribe) => subscribe();
 
-/** In a task of its own, unless the component is gone before it runs. */
+/** In a task of its own, after those asked for before, unless the component is gone first. */
 const inATask: Subscribing = (subscribe) => {
   let unsubscribe: (() => void) | undefined;
-  const cancel = scheduleTask(() => {
+  const cancel = queueTask(() => {
     unsubscribe = subscribe();
   });
   return () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inTaskOfItsOwn, scheduleTask, yieldToMain } from './yield-to-main';
+import { inTaskOfItsOwn, queueTask, scheduleTask, yieldToMain } from './yield-to-main';
 
 describe('yieldToMain', () => {
   afterEach(() => {
@@ -87,5 +87,81 @@ describe('scheduleTask', () => {
     await vi.runAllTimersAsync();
     expect(kept).toHaveBeenCalledOnce();
     expect(dropped).not.toHaveBeenCalled();
+  });
+});
+
+describe('queueTask', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** A browser scheduler whose posted tasks the test runs, one per call of `runTask`. */
+  function stubScheduler() {
+    const posted: (() => void)[] = [];
+    vi.stubGlobal('scheduler', {
+      postTask: (run: () => void, { signal }: { signal: AbortSignal }) => {
+        posted.push(() => {
+          if (signal.aborted) return;
+          try {
+            run();
+          } catch {
+            // The browser rejects postTask's promise, which scheduleTask ignores.
+          }
+        });
+        return Promise.resolve();
+      },
+    });
+    return {
+      posted,
+      runTask: () => posted.shift()?.(),
+    };
+  }
+
+  it('runs each job in a task of its own, in the order they were queued', () => {
+    const browser = stubScheduler();
+    const ran: string[] = [];
+    queueTask(() => ran.push('first'));
+    queueTask(() => ran.push('second'));
+    queueTask(() => ran.push('third'));
+    expect(ran).toEqual([]); // not in the task that asked
+    expect(browser.posted).toHaveLength(1); // one task posted for the three jobs
+
+    browser.runTask();
+    expect(ran).toEqual(['first']);
+    browser.runTask();
+    expect(ran).toEqual(['first', 'second']);
+    browser.runTask();
+    expect(ran).toEqual(['first', 'second', 'third']);
+    expect(browser.posted).toHaveLength(0); // nothing left waiting
+  });
+
+  it('lets other tasks run between two jobs', () => {
+    const browser = stubScheduler();
+    const ran: string[] = [];
+    queueTask(() => {
+      ran.push('first');
+      scheduleTask(() => ran.push('posted by the first'));
+    });
+    queueTask(() => ran.push('second'));
+    while (browser.posted.length > 0) browser.runTask();
+    expect(ran).toEqual(['first', 'posted by the first', 'second']);
+  });
+
+  it('skips a cancelled job, goes on after a failing one, and starts again once drained', () => {
+    const browser = stubScheduler();
+    const ran: string[] = [];
+    const cancel = queueTask(() => ran.push('cancelled'));
+    queueTask(() => {
+      throw new Error('broken');
+    });
+    queueTask(() => ran.push('after the failure'));
+    cancel();
+    while (browser.posted.length > 0) browser.runTask();
+    expect(ran).toEqual(['after the failure']);
+
+    queueTask(() => ran.push('later'));
+    expect(browser.posted).toHaveLength(1);
+    browser.runTask();
+    expect(ran).toEqual(['after the failure', 'later']);
   });
 });
