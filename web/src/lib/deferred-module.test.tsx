@@ -69,9 +69,19 @@ describe('useDeferredModule', () => {
     expect(importer).not.toHaveBeenCalled();
 
     rerender(<Shows module={module} wanted />);
-    expect(importer).toHaveBeenCalledTimes(1);
+    expect(importer).not.toHaveBeenCalled(); // not in the task that mounted it
+    await vi.waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
     await act(async () => calls[0]?.resolve('sync'));
     expect(screen.getByText('sync')).toBeInTheDocument();
+  });
+
+  it('asks for nothing when the component is gone before its task', async () => {
+    const { importer } = controlledImport();
+    const module = deferredModule(importer);
+    const { unmount } = render(<Shows module={module} wanted />);
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(importer).not.toHaveBeenCalled();
   });
 
   it('renders what already came at once, on a later mount', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, type PointerEvent } from 'react';
 import { useTransitionStore } from './use-transition-store';
 import { afterFirstScreen } from './when-idle';
+import { queueTask } from './yield-to-main';
 
 /**
  * Code no first screen needs but that should be there by the time someone reaches for it (issue
@@ -46,7 +47,7 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
 
 /**
  * The module's value once it has arrived. It is asked for when the browser is idle, or, with
- * `wanted`, only once that turns true (code for what most pages never show).
+ * `wanted`, only once that turns true (code for what most pages never show), in the next task.
  *
  * Its arrival renders the component again as a transition: with React's useSyncExternalStore it
  * was a synchronous render, into which React also folds any other update waiting at default
@@ -58,7 +59,10 @@ export function useDeferredModule<T>(module: DeferredModule<T>, wanted?: boolean
   useEffect(() => {
     if (module.get() !== undefined) return undefined;
     if (wanted === undefined) return afterFirstScreen(() => module.load());
-    if (wanted) module.load();
+    // In a task of its own, not in the effects of the commit that mounted the screen: the
+    // import adds the module's preload links to the page (the dashboard's charts: 4-12 ms of a
+    // profiled load, four times that on Lighthouse's slow phone; issue 15).
+    if (wanted) return queueTask(() => module.load());
     return undefined;
   }, [module, wanted]);
   return value;
