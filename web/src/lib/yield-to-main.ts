@@ -29,23 +29,21 @@ export function inTaskOfItsOwn<Args extends unknown[], Result>(
 }
 
 interface TaskScheduler {
-  postTask(run: () => void, options: { signal: AbortSignal }): Promise<void>;
+  postTask(run: () => void): Promise<void>;
 }
 
 /**
  * Runs `run` in a task of its own, after the current one and those already waiting
- * (`scheduler.postTask`, Chromium, else a zero timeout); the returned function cancels it if it
- * has not run yet.
+ * (`scheduler.postTask`, Chromium, else a zero timeout). A failure of `run` is reported as any
+ * task's would be, and does not reach the caller.
  */
-export function scheduleTask(run: () => void): () => void {
+export function scheduleTask(run: () => void): void {
   const scheduler = (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler;
   if (typeof scheduler?.postTask === 'function') {
-    const controller = new AbortController();
-    scheduler.postTask(run, { signal: controller.signal }).catch(() => undefined);
-    return () => controller.abort();
+    scheduler.postTask(run).catch((error: unknown) => reportError(error));
+    return;
   }
-  const timer = setTimeout(run, 0);
-  return () => clearTimeout(timer);
+  setTimeout(run, 0);
 }
 
 /** The jobs `queueTask` has waiting, in the order they were queued (a Set keeps it). */
