@@ -28,14 +28,15 @@ export function inTaskOfItsOwn<Args extends unknown[], Result>(
   };
 }
 
+/** The part of `scheduler` used here: TypeScript's DOM library does not declare it (Chromium only). */
 interface TaskScheduler {
   postTask(run: () => void): Promise<void>;
 }
 
 /**
  * Runs `run` in a task of its own, after the current one and those already waiting
- * (`scheduler.postTask`, Chromium, else a zero timeout). A failure of `run` is reported as any
- * task's would be, and does not reach the caller.
+ * (`scheduler.postTask`, Chromium, else a zero timeout). If `run` throws, the error is reported
+ * like that of any other task, and does not reach the caller.
  */
 export function scheduleTask(run: () => void): void {
   const scheduler = (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler;
